@@ -1,0 +1,126 @@
+// Reads docs.json (or mint.json), validates it, and returns the config with every finding placed at
+// file:line:column. Errors are collected and reported together; unknown keys are warnings.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Finding } from '../diagnostics/reporter.ts';
+import { didYouMeanSuffix } from '../util/did-you-mean.ts';
+import { formatJsonPath, parseJsonStrict, placeOfPath } from './json-location.ts';
+import { COMPATIBILITY_ONLY_KEYS, docsConfigSchema, type DocsConfig } from './schema.ts';
+import { issueSentences, knownKeysAt } from './zod-issues.ts';
+
+export const CONFIG_FILE_NAMES = ['docs.json', 'mint.json'] as const;
+
+export class DocsmithUserError extends Error {
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+    this.name = 'DocsmithUserError';
+  }
+}
+
+export interface LoadedConfig {
+  config: DocsConfig;
+  /** `docs.json` or `mint.json`, as found in the docs root. */
+  fileName: string;
+  findings: Finding[];
+  info: string[];
+}
+
+export function findConfigFile(root: string): string | undefined {
+  return CONFIG_FILE_NAMES.find((name) => existsSync(join(root, name)));
+}
+
+export function loadDocsConfig(root: string): LoadedConfig {
+  const fileName = findConfigFile(root);
+  if (!fileName) {
+    throw new DocsmithUserError(
+      `No docs.json found in ${root}.`,
+      'Create docs.json with at least "name" and "navigation", or set the `root` option of docsmith() to the folder that holds it.',
+    );
+  }
+  const info: string[] = [];
+  if (fileName === 'mint.json') info.push('Reading mint.json (no docs.json in the docs root); it uses the same schema.');
+  const text = readFileSync(join(root, fileName), 'utf8');
+  return { ...validateDocsConfig(text, fileName), info: [...info, ...compatibilityInfo(text)] };
+}
+
+function compatibilityInfo(text: string): string[] {
+  const parsed = parseJsonStrict(text);
+  if (!('value' in parsed) || !parsed.value || typeof parsed.value !== 'object') return [];
+  const keys = Object.keys(parsed.value);
+  return COMPATIBILITY_ONLY_KEYS.filter((k) => keys.includes(k)).map(
+    (k) => `docs.json: "${k}" is accepted for compatibility and has no effect in Docsmith.`,
+  );
+}
+
+/** Validates the text of a docs.json. Throws a DocsmithUserError listing every error at once. */
+export function validateDocsConfig(text: string, fileName = 'docs.json'): Omit<LoadedConfig, 'info'> {
+  const parsed = parseJsonStrict(text.replace(/^\uFEFF/, ''));
+  if ('problem' in parsed) {
+    const { line, column, message } = parsed.problem;
+    throw new DocsmithUserError(`${fileName}:${line}:${column}: ${message}`, 'Fix the JSON syntax at that place.');
+  }
+  const data = parsed.value;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new DocsmithUserError(`${fileName}: expected a JSON object with "name" and "navigation".`);
+  }
+  const record = data as Record<string, unknown>;
+  if (record.navigation && typeof record.navigation === 'object' && !Array.isArray(record.navigation)) {
+    throw new DocsmithUserError(
+      `${fileName} is in the hosted platform's newer format ("navigation" is an object${'theme' in record ? ', "theme" is set' : ''}). Docsmith reads the format with "navigation" as an array of groups.`,
+      'See "Migrating from a hosted docs platform" in the Docsmith README for how to convert it.',
+    );
+  }
+
+  const at = (path: PropertyKey[]) => {
+    const place = placeOfPath(text, path.filter((p): p is string | number => typeof p !== 'symbol'));
+    return place ? `${fileName}:${place.line}:${place.column}` : fileName;
+  };
+
+  const result = docsConfigSchema.safeParse(data, { reportInput: true });
+  if (result.success) return { config: result.data, fileName, findings: [] };
+
+  const findings: Finding[] = [];
+  const errors: string[] = [];
+  const unknownAt: { path: PropertyKey[]; key: string }[] = [];
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) unknownAt.push({ path: issue.path, key });
+      continue;
+    }
+    for (const sentence of issueSentences(issue)) {
+      errors.push(`${at(sentence.path)}: ${formatJsonPath(sentence.path)}: ${sentence.message}`);
+    }
+  }
+  if (errors.length) {
+    throw new DocsmithUserError(
+      errors.length === 1 ? errors[0]! : `${fileName} has ${errors.length} problems:\n${errors.map((e) => `  ${e}`).join('\n')}`,
+      `Fix ${fileName} and build again. Every field is described in the Docsmith README (docs.json reference).`,
+    );
+  }
+
+  // Only unknown keys remain: warn about each, drop them, and validate what is left.
+  const cleaned = structuredClone(record);
+  for (const { path, key } of unknownAt) {
+    const keyPath = [...path, key];
+    const place = placeOfPath(text, keyPath.filter((p): p is string | number => typeof p !== 'symbol'));
+    findings.push({
+      rule: 'config/unknown-key',
+      file: fileName,
+      line: place?.line,
+      column: place?.column,
+      message: `unknown key "${formatJsonPath(keyPath)}"${didYouMeanSuffix(key, knownKeysAt(docsConfigSchema, path))}; it is ignored`,
+    });
+    let parent: unknown = cleaned;
+    for (const segment of path) parent = (parent as Record<PropertyKey, unknown>)?.[segment as string];
+    if (parent && typeof parent === 'object') delete (parent as Record<string, unknown>)[key];
+  }
+  const second = docsConfigSchema.safeParse(cleaned, { reportInput: true });
+  if (!second.success) {
+    // Cannot happen unless dropping a key changed a refinement; report it rather than hide it.
+    throw new DocsmithUserError(`${fileName}: ${second.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  return { config: second.data, fileName, findings };
+}

@@ -1,0 +1,28 @@
+// Page front matter: the spec's title and description, plus the keys real hosted-platform pages use.
+import { z } from 'astro/zod';
+
+export const pageFrontmatterSchema = z.looseObject({
+  title: z.string().optional().describe('Clear, specific title; the only h1 of the page.'),
+  description: z.string().optional().describe('Concise statement of the page purpose, shown under the title.'),
+  sidebarTitle: z.string().optional().describe('Shorter title used in the sidebar.'),
+  icon: z.string().optional().describe('Icon shown beside the sidebar entry.'),
+  iconType: z.string().optional(),
+  tag: z.string().optional().describe('Small label shown beside the sidebar entry.'),
+  mode: z.enum(['default', 'wide', 'center', 'custom']).optional().describe('Page layout width.'),
+  url: z.string().optional().describe('Makes the sidebar entry open this URL.'),
+  hideFooterPagination: z.boolean().optional(),
+  noindex: z.boolean().optional().describe('Keeps the page out of search engines and the sitemap.'),
+  openapi: z.string().optional().describe('"METHOD /path" (optionally prefixed by the spec file) to render.'),
+  'openapi-schema': z.string().optional(),
+  api: z.string().optional().describe('"METHOD https://host/path" for a hand-written API page.'),
+  version: z.string().optional().describe('Shows the page only while this version is selected.'),
+});
+
+export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
+
+/** A title from a file name, used when the page has none: `getting-started` -> `Getting started`. */
+export function titleFromId(id: string): string {
+  const last = id.split('/').filter(Boolean).pop() ?? id;
+  const words = last.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : id;
+}

@@ -1,0 +1,63 @@
+// Which files under the docs root are pages, and which are assets. The loader, the navigation check,
+// the asset server and the linter all use these lists, so they agree on what a page is.
+import { globSync } from 'tinyglobby';
+
+export const PAGE_PATTERN = '**/*.{md,mdx}';
+
+/** Folders and files that are never pages or assets, relative to the docs root. */
+export const IGNORED = [
+  '**/node_modules/**',
+  '**/_*/**',
+  '**/_*',
+  '**/.*/**',
+  '**/.*',
+  'dist/**',
+  'src/**',
+  'public/**',
+  'snippets/**',
+  'bench/**',
+  'test/**',
+  '**/README.md',
+  '**/AGENTS.md',
+  '**/CLAUDE.md',
+  '**/LICENSE*',
+  '**/CHANGELOG.md',
+  '**/CONTRIBUTING.md',
+];
+
+/** Asset file endings served at their own path (images, media, fonts, documents, OpenAPI files). */
+const ASSET_EXTENSIONS = [
+  'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'bmp',
+  'mp4', 'webm', 'mov', 'mp3', 'wav', 'ogg',
+  'woff', 'woff2', 'ttf', 'otf',
+  'pdf', 'zip', 'txt', 'json', 'yaml', 'yml', 'csv',
+];
+
+const NOT_ASSETS = [
+  ...IGNORED,
+  'docs.json',
+  'mint.json',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  '**/*.config.*',
+];
+
+/** Page files as paths relative to the root (`guides/intro.mdx`), sorted. */
+export function listPageFiles(root: string): string[] {
+  return globSync(PAGE_PATTERN, { cwd: root, ignore: IGNORED, dot: false }).sort();
+}
+
+export function listAssetFiles(root: string): string[] {
+  return globSync(`**/*.{${ASSET_EXTENSIONS.join(',')}}`, { cwd: root, ignore: NOT_ASSETS, dot: false }).sort();
+}
+
+export function isAssetPath(relativePath: string): boolean {
+  const ext = relativePath.split('.').pop()?.toLowerCase() ?? '';
+  return ASSET_EXTENSIONS.includes(ext);
+}
+
+/** `guides/intro.mdx` -> `guides/intro`: the page id used by navigation and routes. */
+export function pageIdOf(file: string): string {
+  return file.replace(/\.mdx?$/i, '');
+}

@@ -1,0 +1,86 @@
+// Every check Docsmith makes has a rule id here, with its default severity. The build and
+// `docsmith lint` share this table; the `rules` option and `strict` tune it.
+
+export type RuleSeverity = 'off' | 'warn' | 'error';
+
+export interface RuleInfo {
+  /** Severity when neither `rules` nor `strict` says otherwise. */
+  severity: Exclude<RuleSeverity, 'off'>;
+  /** One line for the README's rule table and for `docsmith lint --help`. */
+  description: string;
+  /** How a summary names many findings of this rule, e.g. "pages lack a description". */
+  summary: string;
+}
+
+export const RULES = {
+  'config/invalid': {
+    severity: 'error',
+    description: 'docs.json is not valid JSON or a value has the wrong type, format or enum.',
+    summary: 'invalid values in docs.json',
+  },
+  'config/unknown-key': {
+    severity: 'warn',
+    description: 'docs.json has a key Docsmith does not know (with a did-you-mean).',
+    summary: 'unknown keys in docs.json',
+  },
+  'config/compatibility-key': {
+    severity: 'warn',
+    description: 'docs.json sets a hosted-platform key that Docsmith accepts but does not use.',
+    summary: 'accepted keys without effect',
+  },
+  'nav/missing-page': {
+    severity: 'warn',
+    description: 'A navigation entry names a page that has no file.',
+    summary: 'navigation entries have no page',
+  },
+  'nav/duplicate-page': {
+    severity: 'warn',
+    description: 'A page is listed more than once in navigation.',
+    summary: 'pages are listed twice in navigation',
+  },
+  'page/missing-title': {
+    severity: 'warn',
+    description: 'A page has no `title` in its front matter (the file name is used).',
+    summary: 'pages lack a title',
+  },
+  'page/missing-description': {
+    severity: 'warn',
+    description: 'A page has no `description` in its front matter.',
+    summary: 'pages lack a description',
+  },
+  'page/invalid-frontmatter': {
+    severity: 'error',
+    description: 'A page front matter cannot be parsed as YAML.',
+    summary: 'pages with unparseable front matter',
+  },
+} satisfies Record<string, RuleInfo>;
+
+export type KnownRuleId = keyof typeof RULES;
+
+const registry: Record<string, RuleInfo> = { ...RULES };
+
+/** Lets each feature (components, OpenAPI, links, lint) declare its own rules next to its code. */
+export function defineRules(rules: Record<string, RuleInfo>): void {
+  Object.assign(registry, rules);
+}
+
+export function ruleInfo(id: string): RuleInfo | undefined {
+  return registry[id];
+}
+
+export function allRules(): Record<string, RuleInfo> {
+  return { ...registry };
+}
+
+export interface RuleOptions {
+  rules?: Record<string, RuleSeverity>;
+  strict?: boolean;
+}
+
+/** The severity a finding of `id` has under the user's options. */
+export function severityOf(id: string, options: RuleOptions): RuleSeverity {
+  const configured = options.rules?.[id];
+  const base: RuleSeverity = configured ?? registry[id]?.severity ?? 'warn';
+  if (base === 'off') return 'off';
+  return options.strict ? 'error' : base;
+}

@@ -1,0 +1,143 @@
+// The docsmith() Astro integration: reads docs.json and the pages, reports findings under the rule
+// model, and wires routes, markdown plugins, the virtual modules and the asset server into Astro.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { AstroError } from 'astro/errors';
+import mdx from '@astrojs/mdx';
+import { DocsmithUserError } from './config/load.ts';
+import { DiagnosticReporter } from './diagnostics/reporter.ts';
+import { registerMarkdownPlugins } from './markdown/register.ts';
+import { registerDocsRoot } from './content/root-registry.ts';
+import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
+import { prepareSite, type SiteModel } from './site.ts';
+import { issueSentences } from './config/zod-issues.ts';
+import { formatJsonPath } from './config/json-location.ts';
+import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
+import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
+import type { UrlSettings } from './util/urls.ts';
+
+export type { DocsmithOptionsInput as DocsmithOptions } from './options.ts';
+
+
+export const INTEGRATION_NAME = 'docsmith';
+
+function parseOptions(input: DocsmithOptionsInput): DocsmithOptions {
+  const result = docsmithOptionsSchema.safeParse(input ?? {}, { reportInput: true });
+  if (result.success) return result.data;
+  const lines = result.error.issues.flatMap((issue) =>
+    issueSentences(issue).map((s) => `docsmith(${formatJsonPath(['options', ...s.path]).replace(/^options\.?/, '')}): ${s.message}`),
+  );
+  throw new AstroError(`Invalid docsmith() options:\n${lines.join('\n')}`, 'See "Integration options" in the Docsmith README.');
+}
+
+/** User mistakes become Astro errors with a hint and no stack trace. */
+function asAstroError(error: unknown): unknown {
+  if (error instanceof DocsmithUserError) return new AstroError(error.message, error.hint);
+  return error;
+}
+
+export function docsRootOf(config: Pick<AstroConfig, 'root'>, options: Pick<DocsmithOptions, 'root'>): string {
+  return resolve(fileURLToPath(config.root), options.root);
+}
+
+export function urlSettingsOf(config: Pick<AstroConfig, 'base' | 'build'>): UrlSettings {
+  return { base: config.base, format: config.build.format };
+}
+
+/** Prints findings summarised; throws when any is an error under the user's rule options. */
+export function reportFindings(site: SiteModel, options: DocsmithOptions, logger: AstroIntegrationLogger): void {
+  for (const line of site.info) logger.info(line);
+  const reporter = new DiagnosticReporter(options);
+  site.findings.forEach((f) => reporter.report(f));
+  const errors = reporter.errors.length;
+  reporter.flush(logger);
+  if (errors) {
+    throw new AstroError(
+      `Docsmith found ${errors} error${errors === 1 ? '' : 's'} (listed above).`,
+      'Fix them, or tune their severity with the `rules` option of docsmith().',
+    );
+  }
+}
+
+type OnWarn = (warning: { code?: string }, warn: (w: unknown) => void) => void;
+
+/** Vite 8 warns once per MDX file about Astro's module-level directive; only that code is filtered. */
+function quietMdxDirectiveWarnings(config: AstroConfig): OnWarn {
+  const userOnWarn = (config.vite?.build as { rolldownOptions?: { onwarn?: OnWarn } } | undefined)?.rolldownOptions?.onwarn;
+  return (warning, warn) => {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    if (userOnWarn) userOnWarn(warning, warn);
+    else warn(warning);
+  };
+}
+
+export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroIntegration {
+  const options = parseOptions(userOptions);
+  let site: SiteModel;
+  let root = '';
+  let urls: UrlSettings;
+  let astroSite: string | undefined;
+
+  const virtualData = () => ({
+    config: site.config,
+    navigation: site.navigation,
+    pages: site.pages.map((p) => ({ id: p.id, file: p.file })),
+    options,
+    urls,
+    site: astroSite ?? null,
+  });
+
+  return {
+    name: INTEGRATION_NAME,
+    hooks: {
+      'astro:config:setup': ({ config, updateConfig, injectRoute, addWatchFile, logger }) => {
+        root = docsRootOf(config, options);
+        registerDocsRoot(config.root, root);
+        urls = urlSettingsOf(config);
+        astroSite = config.site;
+        try {
+          site = prepareSite(root);
+        } catch (error) {
+          throw asAstroError(error);
+        }
+        reportFindings(site, options, logger);
+
+        if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
+          updateConfig({ integrations: [mdx()] });
+        }
+        registerMarkdownPlugins(config, urls);
+        const cssImports = options.customCss.map((c) => (c.startsWith('.') ? resolve(fileURLToPath(config.root), c) : c));
+        updateConfig({
+          vite: {
+            plugins: [virtualModulesPlugin(virtualData, () => cssImports), devAssetsPlugin(root, config.base)],
+            build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },
+          },
+        });
+        injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/404', entrypoint: new URL('./routes/404.astro', import.meta.url), prerender: true });
+        addWatchFile(resolve(root, site.configFile));
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        server.watcher.add(resolve(root, site.configFile));
+        server.watcher.on('change', (file) => {
+          if (file !== resolve(root, site.configFile)) return;
+          try {
+            site = prepareSite(root);
+            reportFindings(site, options, logger);
+            invalidateVirtualModules(server);
+            server.ws.send({ type: 'full-reload' });
+          } catch (error) {
+            const astroError = asAstroError(error) as Error;
+            logger.error(astroError.message);
+            server.ws.send({ type: 'error', err: { message: astroError.message, stack: '' } });
+          }
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const copied = await copyAssets(root, fileURLToPath(dir));
+        if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);
+      },
+    },
+  };
+}

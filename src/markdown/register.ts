@@ -1,0 +1,25 @@
+// Registers Docsmith's markdown plugins with whichever processor the project uses. Astro 7 renders
+// markdown with Sätteri by default; projects that opt into @astrojs/markdown-remark get the
+// remark/rehype versions of the same transforms.
+import type { AstroConfig } from 'astro';
+import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
+import type { UrlSettings } from '../util/urls.ts';
+import { headingAnchorPlugin, linkPlugin } from './satteri-plugins.ts';
+import { codeBlockShikiConfig } from './code-blocks.ts';
+
+interface SatteriOptions {
+  mdastPlugins: MdastPluginEntry[];
+  hastPlugins: HastPluginEntry[];
+}
+
+export function registerMarkdownPlugins(config: AstroConfig, urls: UrlSettings): void {
+  const processor = config.markdown.processor as { name: string; options: unknown };
+  if (processor.name === 'satteri') {
+    const options = processor.options as SatteriOptions;
+    options.mdastPlugins.push(linkPlugin(urls));
+    options.hastPlugins.push(headingAnchorPlugin());
+  }
+  // Code blocks are styled through Shiki's transformers, which both processors run.
+  const shiki = config.markdown.shikiConfig as Record<string, unknown>;
+  Object.assign(shiki, codeBlockShikiConfig(shiki));
+}

@@ -1,0 +1,46 @@
+// Tree plugins for Astro's default markdown processor (Sätteri). They run for .md and .mdx pages:
+// author links and images get `base` and .md(x) links point at the page; headings get an id and an
+// anchor link. The anchor has no text so that the heading's text (and the table of contents) stay clean.
+import Slugger from 'github-slugger';
+import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
+import { resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
+
+export function linkPlugin(settings: UrlSettings): MdastPluginEntry {
+  return {
+    name: 'docsmith-links',
+    link(node, ctx) {
+      const next = resolveAuthorLink(node.url, settings);
+      if (next !== node.url) ctx.setProperty(node, 'url', next);
+    },
+    image(node, ctx) {
+      const next = resolveAuthorLink(node.url, settings);
+      if (next !== node.url) ctx.setProperty(node, 'url', next);
+    },
+  };
+}
+
+const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'];
+
+export function headingAnchorPlugin(): HastPluginEntry {
+  // A factory: one slugger per document, so ids restart on every page.
+  return () => {
+    const slugger = new Slugger();
+    return {
+      name: 'docsmith-heading-anchors',
+      element: {
+        filter: HEADINGS,
+        visit(node, ctx) {
+          const existing = node.properties?.id;
+          const id = typeof existing === 'string' && existing ? existing : slugger.slug(ctx.textContent(node));
+          if (typeof existing !== 'string') ctx.setProperty(node, 'id', id);
+          ctx.appendChild(node, {
+            type: 'element',
+            tagName: 'a',
+            properties: { className: ['ds-heading-anchor'], href: `#${id}`, ariaLabel: 'Link to this section' },
+            children: [],
+          });
+        },
+      },
+    };
+  };
+}

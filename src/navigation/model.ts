@@ -1,0 +1,100 @@
+// The navigation model: docs.json groups resolved against the page files. It is structural (page ids,
+// not titles); routes join it with the collection entries for titles at render time.
+import type { NavigationGroup } from '../config/schema.ts';
+import type { Finding } from '../diagnostics/reporter.ts';
+import { didYouMeanSuffix } from '../util/did-you-mean.ts';
+import { formatJsonPath, type Place } from '../config/json-location.ts';
+
+export interface NavPageNode {
+  type: 'page';
+  id: string;
+}
+
+export interface NavGroupNode {
+  type: 'group';
+  label: string;
+  icon?: string;
+  iconType?: string;
+  version?: string;
+  expanded?: boolean;
+  entries: NavNode[];
+}
+
+export type NavNode = NavPageNode | NavGroupNode;
+
+export interface NavigationModel {
+  groups: NavGroupNode[];
+  /** Page ids in reading order, each once: the order of previous/next links. */
+  order: string[];
+}
+
+export interface BuildNavigationInput {
+  navigation: NavigationGroup[];
+  /** Page ids that have a file (`guides/intro`). */
+  pageIds: ReadonlySet<string>;
+  /** Finds the place of a JSON path in docs.json, for messages. */
+  locate?: (path: (string | number)[]) => Place | undefined;
+  configFile?: string;
+}
+
+/** Normalises what authors write in navigation: `/guides/intro.mdx` and `guides/intro` are the same page. */
+export function normalisePageRef(ref: string): string {
+  return ref.trim().replace(/^\/+/, '').replace(/\.mdx?$/i, '').replace(/\/+$/, '') || 'index';
+}
+
+export function buildNavigation(input: BuildNavigationInput): { model: NavigationModel; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const order: string[] = [];
+  const firstSeenAt = new Map<string, string>();
+  const file = input.configFile ?? 'docs.json';
+
+  const report = (rule: string, path: (string | number)[], message: string) => {
+    const place = input.locate?.(path);
+    findings.push({ rule, file, line: place?.line, column: place?.column, message });
+  };
+
+  const walk = (group: NavigationGroup, path: (string | number)[]): NavGroupNode => {
+    const entries: NavNode[] = [];
+    group.pages.forEach((entry, index) => {
+      const entryPath = [...path, 'pages', index];
+      if (typeof entry !== 'string') {
+        entries.push(walk(entry, entryPath));
+        return;
+      }
+      const id = normalisePageRef(entry);
+      if (!input.pageIds.has(id)) {
+        report(
+          'nav/missing-page',
+          entryPath,
+          `${formatJsonPath(entryPath)}: "${entry}" has no page (looked for ${id}.mdx and ${id}.md${didYouMeanSuffix(id, input.pageIds).replace(/^; /, '; ')}); it is left out of the sidebar`,
+        );
+        return;
+      }
+      const seen = firstSeenAt.get(id);
+      if (seen) {
+        report('nav/duplicate-page', entryPath, `${formatJsonPath(entryPath)}: "${entry}" is already listed at ${seen}`);
+      } else {
+        firstSeenAt.set(id, formatJsonPath(entryPath));
+        order.push(id);
+      }
+      entries.push({ type: 'page', id });
+    });
+    return {
+      type: 'group',
+      label: group.group,
+      icon: group.icon,
+      iconType: group.iconType,
+      version: group.version,
+      expanded: typeof group.expanded === 'boolean' ? group.expanded : undefined,
+      entries,
+    };
+  };
+
+  const groups = input.navigation.map((group, index) => walk(group, ['navigation', index]));
+  return { model: { groups, order }, findings };
+}
+
+/** Every page id a group holds, depth first. */
+export function pageIdsOf(node: NavNode): string[] {
+  return node.type === 'page' ? [node.id] : node.entries.flatMap(pageIdsOf);
+}

@@ -1,0 +1,30 @@
+// Options of the docsmith() integration.
+import { z } from 'astro/zod';
+
+const severity = z.enum(['off', 'warn', 'error']);
+
+export const docsmithOptionsSchema = z.strictObject({
+  /** Folder holding docs.json and the pages, relative to the Astro project root. Default `.`. */
+  root: z.string().default('.'),
+  /** Severity per rule id (`{ 'page/missing-description': 'off' }`). */
+  rules: z.record(z.string(), severity).default({}),
+  /** Turns every warning into an error. */
+  strict: z.boolean().default(false),
+  /** Extra stylesheets (paths relative to the project root, or package specifiers) added to every page. */
+  customCss: z.array(z.string()).default([]),
+  /** Repository used by the feedback buttons: `{ url, branch, path }`. */
+  repository: z
+    .strictObject({
+      url: z.string(),
+      branch: z.string().default('main'),
+      path: z.string().default(''),
+    })
+    .optional(),
+  /** `'all'` generates pages for every operation of an OpenAPI file that pages already reference. */
+  apiPages: z.enum(['referenced', 'all']).default('referenced'),
+  /** URL of the site owner's proxy that the playground sends requests through. */
+  playgroundProxy: z.string().optional(),
+});
+
+export type DocsmithOptionsInput = z.input<typeof docsmithOptionsSchema>;
+export type DocsmithOptions = z.output<typeof docsmithOptionsSchema>;

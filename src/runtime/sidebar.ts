@@ -1,0 +1,112 @@
+// The sidebar as a reader sees it: navigation groups with titles and URLs, the current page marked.
+// Pure functions over the navigation model, so they are unit-tested without Astro.
+import type { NavGroupNode, NavNode, NavigationModel } from '../navigation/model.ts';
+import { isExternal, pageHref, type UrlSettings } from '../util/urls.ts';
+
+export interface PageInfo {
+  title: string;
+  sidebarTitle?: string;
+  icon?: string;
+  tag?: string;
+  /** Front matter `url`: the sidebar entry opens this URL instead of the page. */
+  url?: string;
+  /** HTTP method of an API page, shown as a badge. */
+  method?: string;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  id: string;
+  label: string;
+  href: string;
+  current: boolean;
+  external: boolean;
+  icon?: string;
+  tag?: string;
+  method?: string;
+}
+
+export interface SidebarGroup {
+  type: 'group';
+  label: string;
+  icon?: string;
+  /** Open when it holds the current page or the author asked for it. */
+  open: boolean;
+  entries: SidebarEntry[];
+}
+
+export type SidebarEntry = SidebarLink | SidebarGroup;
+
+export function sidebarEntries(
+  groups: NavGroupNode[],
+  currentId: string,
+  pages: ReadonlyMap<string, PageInfo>,
+  urls: UrlSettings,
+): SidebarGroup[] {
+  const toEntry = (node: NavNode): SidebarEntry | undefined => {
+    if (node.type === 'page') {
+      const info = pages.get(node.id);
+      if (!info) return undefined;
+      const href = info.url ?? pageHref(node.id, urls);
+      return {
+        type: 'link',
+        id: node.id,
+        label: info.sidebarTitle ?? info.title,
+        href,
+        current: node.id === currentId,
+        external: isExternal(href),
+        icon: info.icon,
+        tag: info.tag,
+        method: info.method,
+      };
+    }
+    const entries = node.entries.map(toEntry).filter((e): e is SidebarEntry => e !== undefined);
+    return {
+      type: 'group',
+      label: node.label,
+      icon: node.icon,
+      open: node.expanded ?? true,
+      entries,
+    };
+  };
+  const groups2 = groups.map((g) => toEntry(g) as SidebarGroup);
+  markOpen(groups2);
+  return groups2;
+}
+
+/** Opens every group on the path to the current page, whatever the author's default. */
+function markOpen(entries: SidebarEntry[]): boolean {
+  let holdsCurrent = false;
+  for (const entry of entries) {
+    if (entry.type === 'link') holdsCurrent ||= entry.current;
+    else if (markOpen(entry.entries)) {
+      entry.open = true;
+      holdsCurrent = true;
+    }
+  }
+  return holdsCurrent;
+}
+
+export interface PageNeighbour {
+  label: string;
+  href: string;
+}
+
+/** Previous and next pages in navigation order. */
+export function neighbours(
+  navigation: NavigationModel,
+  currentId: string,
+  pages: ReadonlyMap<string, PageInfo>,
+  urls: UrlSettings,
+  inScope: (id: string) => boolean = () => true,
+): { prev?: PageNeighbour; next?: PageNeighbour } {
+  const order = navigation.order.filter((id) => pages.has(id) && inScope(id));
+  const index = order.indexOf(currentId);
+  if (index === -1) return {};
+  const link = (id: string | undefined): PageNeighbour | undefined => {
+    if (!id) return undefined;
+    const info = pages.get(id)!;
+    return { label: info.sidebarTitle ?? info.title, href: info.url ?? pageHref(id, urls) };
+  };
+  return { prev: link(order[index - 1]), next: link(order[index + 1]) };
+}

@@ -1,0 +1,51 @@
+// What every page render needs, computed once per build: page titles from the collection joined
+// with the navigation model from the virtual module.
+import { getCollection } from 'astro:content';
+import { config, navigation, urls } from 'virtual:docsmith/config';
+import { titleFromId } from '../content/frontmatter.ts';
+import type { PageInfo } from './sidebar.ts';
+
+/** A page of the `docs` collection. Declared here so the package does not depend on a project's generated types. */
+export interface DocsEntry {
+  id: string;
+  collection: 'docs';
+  data: Record<string, unknown>;
+  body?: string;
+  filePath?: string;
+}
+
+export interface SiteData {
+  entries: DocsEntry[];
+  pages: Map<string, PageInfo>;
+}
+
+let cached: Promise<SiteData> | undefined;
+
+export function pageInfoOf(entry: DocsEntry): PageInfo {
+  const data = entry.data;
+  const str = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() ? (data[key] as string) : undefined);
+  const openapi = str('openapi') ?? str('api');
+  return {
+    title: str('title') ?? titleFromId(entry.id),
+    sidebarTitle: str('sidebarTitle'),
+    icon: str('icon'),
+    tag: str('tag'),
+    url: str('url'),
+    method: openapi ? /\b(get|post|put|patch|delete|head|options|trace)\b/i.exec(openapi)?.[1]?.toUpperCase() : undefined,
+  };
+}
+
+async function load(): Promise<SiteData> {
+  const entries = (await getCollection('docs')) as unknown as DocsEntry[];
+  const pages = new Map(entries.map((e) => [e.id, pageInfoOf(e)] as const));
+  return { entries, pages };
+}
+
+/** Cached for the build; in dev every request reads afresh so edits show without a restart. */
+export function getSiteData(): Promise<SiteData> {
+  if (import.meta.env.DEV) return load();
+  cached ??= load();
+  return cached;
+}
+
+export { config, navigation, urls };

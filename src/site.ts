@@ -1,0 +1,44 @@
+// Everything Docsmith knows about a site before Astro renders it: the validated config, the page
+// list and the navigation model, with every finding collected. Built once per build (and per
+// docs.json change in dev) and handed to components through the virtual module.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadDocsConfig } from './config/load.ts';
+import { placeOfPath } from './config/json-location.ts';
+import type { DocsConfig } from './config/schema.ts';
+import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content/scan.ts';
+import type { Finding } from './diagnostics/reporter.ts';
+import { buildNavigation, type NavigationModel } from './navigation/model.ts';
+
+export interface SiteModel {
+  /** Absolute path of the docs root. */
+  root: string;
+  configFile: string;
+  config: DocsConfig;
+  navigation: NavigationModel;
+  pages: ScannedPage[];
+  findings: Finding[];
+  info: string[];
+}
+
+export function prepareSite(root: string): SiteModel {
+  const loaded = loadDocsConfig(root);
+  const configText = readFileSync(join(root, loaded.fileName), 'utf8');
+  const scanned = scanPages(root);
+  const pageIds = new Set(scanned.pages.map((p) => p.id));
+  const nav = buildNavigation({
+    navigation: loaded.config.navigation,
+    pageIds,
+    configFile: loaded.fileName,
+    locate: (path) => placeOfPath(configText, path),
+  });
+  return {
+    root,
+    configFile: loaded.fileName,
+    config: loaded.config,
+    navigation: nav.model,
+    pages: scanned.pages,
+    findings: [...loaded.findings, ...scanned.findings, ...nav.findings, ...checkRequiredFrontmatter(scanned.pages)],
+    info: loaded.info,
+  };
+}

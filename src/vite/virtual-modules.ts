@@ -1,0 +1,43 @@
+// `virtual:docsmith/config` hands the site model to components and routes, so nothing threads
+// config through props. `virtual:docsmith/user-css` imports the site's own stylesheets.
+import type { Plugin } from 'vite';
+
+export interface VirtualModuleData {
+  [name: string]: unknown;
+}
+
+const PREFIX = 'virtual:docsmith/';
+
+export function virtualModulesPlugin(getData: () => VirtualModuleData, getCssImports: () => string[]): Plugin {
+  const resolvedPrefix = `\0${PREFIX}`;
+  return {
+    name: 'docsmith:virtual-modules',
+    resolveId(id) {
+      if (id.startsWith(PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      const name = id.slice(resolvedPrefix.length);
+      if (name === 'config') {
+        return Object.entries(getData())
+          .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+          .join('\n');
+      }
+      if (name === 'user-css') {
+        return getCssImports()
+          .map((specifier) => `import ${JSON.stringify(specifier)};`)
+          .join('\n');
+      }
+      return undefined;
+    },
+  };
+}
+
+/** Tells the dev server that the virtual modules changed (docs.json edited), so pages re-render. */
+export function invalidateVirtualModules(server: { moduleGraph: { getModuleById(id: string): unknown; invalidateModule(m: never): void } }): void {
+  for (const name of ['config', 'user-css']) {
+    const mod = server.moduleGraph.getModuleById(`\0${PREFIX}${name}`);
+    if (mod) server.moduleGraph.invalidateModule(mod as never);
+  }
+}
