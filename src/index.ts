@@ -6,7 +6,8 @@ import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astr
 import { AstroError } from 'astro/errors';
 import mdx from '@astrojs/mdx';
 import { DocsmithUserError } from './config/load.ts';
-import { DiagnosticReporter } from './diagnostics/reporter.ts';
+import { DiagnosticReporter, type Finding } from './diagnostics/reporter.ts';
+import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
 import { registerDocsRoot } from './content/root-registry.ts';
 import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
@@ -46,10 +47,15 @@ export function urlSettingsOf(config: Pick<AstroConfig, 'base' | 'build'>): UrlS
 }
 
 /** Prints findings summarised; throws when any is an error under the user's rule options. */
-export function reportFindings(site: SiteModel, options: DocsmithOptions, logger: AstroIntegrationLogger): void {
-  for (const line of site.info) logger.info(line);
+export function reportFindings(
+  findings: Finding[],
+  options: DocsmithOptions,
+  logger: AstroIntegrationLogger,
+  info: string[] = [],
+): void {
+  for (const line of info) logger.info(line);
   const reporter = new DiagnosticReporter(options);
-  site.findings.forEach((f) => reporter.report(f));
+  findings.forEach((f) => reporter.report(f));
   const errors = reporter.errors.length;
   reporter.flush(logger);
   if (errors) {
@@ -101,7 +107,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         } catch (error) {
           throw asAstroError(error);
         }
-        reportFindings(site, options, logger);
+        reportFindings(site.findings, options, logger, site.info);
 
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           updateConfig({ integrations: [mdx()] });
@@ -124,7 +130,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           if (file !== resolve(root, site.configFile)) return;
           try {
             site = prepareSite(root);
-            reportFindings(site, options, logger);
+            reportFindings(site.findings, options, logger, site.info);
             invalidateVirtualModules(server);
             server.ws.send({ type: 'full-reload' });
           } catch (error) {
@@ -135,6 +141,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
+        reportFindings(drainRenderFindings(), options, logger);
         const copied = await copyAssets(root, fileURLToPath(dir));
         if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);
       },
