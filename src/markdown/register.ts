@@ -6,6 +6,8 @@ import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
 import type { UrlSettings } from '../util/urls.ts';
 import { headingAnchorPlugin, linkPlugin } from './satteri-plugins.ts';
 import { codeBlockShikiConfig } from './code-blocks.ts';
+import { updateLabelsPlugin } from './update-labels.ts';
+import { mediaElementsPlugin } from './media-elements.ts';
 
 interface SatteriOptions {
   mdastPlugins: MdastPluginEntry[];
@@ -17,6 +19,8 @@ export function registerMarkdownPlugins(config: AstroConfig, urls: UrlSettings):
   if (processor.name === 'satteri') {
     const options = processor.options as SatteriOptions;
     options.mdastPlugins.push(linkPlugin(urls));
+    // Update labels become headings, so they must exist before headings get their ids and anchors.
+    options.hastPlugins.push(updateLabelsPlugin(), mediaElementsPlugin());
     options.hastPlugins.push(headingAnchorPlugin());
   }
   // Code blocks are styled through Shiki's transformers, which both processors run.
