@@ -157,9 +157,10 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
 }
 
 /**
- * Where the version switch takes a reader, per version: `null` keeps them on the page (it has no
- * version, or is of that version); else the same path with the version segment swapped, or without
- * it, when that page exists and fits; else the version's first page.
+ * Where the version switch takes a reader, per version: `null` keeps them on the page. A page of
+ * another version goes to the same path with the version segment swapped (or dropped) when that page
+ * exists and fits, else to the version's first page. An untagged page shows in every version; it goes
+ * to `VERSION/its-path` only when that version has such a page.
  */
 export function versionTargets(
   currentId: string,
@@ -172,8 +173,14 @@ export function versionTargets(
   const fits = (id: string, version: string) => pageIds.has(id) && (ctx.versions.get(id) ?? version) === version;
   const targets: Record<string, string | null> = {};
   for (const version of names) {
-    if (!currentVersion || currentVersion === version) {
+    if (currentVersion === version) {
       targets[version] = null;
+      continue;
+    }
+    if (!currentVersion) {
+      // An untagged page shows in every version, unless that version has its own copy under its folder.
+      const own = `${version}/${currentId === 'index' ? 'index' : currentId}`;
+      targets[version] = ctx.versions.get(own) === version && pageIds.has(own) ? pageHref(own, ctx.urls) : null;
       continue;
     }
     const segments = segmentsOf(currentId);

@@ -85,7 +85,8 @@ describe('sections', () => {
   });
 
   test('the version switch keeps the page when it can', () => {
-    expect(versionTargets('quickstart', config, ctx, pageIds)).toEqual({ v2: null, v1: null });
+    expect(versionTargets('quickstart', config, ctx, pageIds)).toEqual({ v2: null, v1: '/v1/quickstart/' });
+    expect(versionTargets('index', config, ctx, pageIds)).toEqual({ v2: null, v1: null });
     expect(versionTargets('v1/quickstart', config, ctx, pageIds)).toEqual({ v2: '/quickstart/', v1: null });
     expect(versionTargets('v1/only', config, ctx, pageIds)).toEqual({ v2: '/whats-new/', v1: null });
     expect(versionTargets('whats-new', config, ctx, pageIds)).toEqual({ v2: null, v1: '/v1/quickstart/' });
