@@ -58,13 +58,15 @@ export function contrastFindings(
   colors: DocsConfig['colors'],
   locate: (path: (string | number)[]) => Place | undefined,
   file: string,
+  /** A mode forced by modeToggle: the other mode never shows, so it is not checked. */
+  forced: 'light' | 'dark' | null = null,
 ): Finding[] {
   if (!colors) return [];
   const c = resolveColors(colors);
   const checks = [
     { key: 'primary', color: c.primary, bg: c.bgLight, mode: 'light' },
     { key: colors.light ? 'light' : 'primary', color: c.primaryDarkMode, bg: c.bgDark, mode: 'dark' },
-  ];
+  ].filter((check) => !forced || check.mode === forced);
   return checks.flatMap(({ key, color, bg, mode }) => {
     const ratio = contrastRatio(color, bg);
     if (ratio >= MIN_CONTRAST) return [];

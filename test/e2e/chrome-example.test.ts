@@ -2,16 +2,14 @@
 // anchors (including a link out and a versioned one), the version switch, footer socials, feedback,
 // colours, the background image, the mobile drawer, and axe-core in both colour modes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { EXAMPLE_DIST } from '../support/paths.ts';
+import { seriousViolations } from './chrome-axe.ts';
 
 let server: StaticServer;
 let browser: Browser;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   server = await serveStatic(EXAMPLE_DIST);
@@ -171,14 +169,7 @@ describe('accessibility', () => {
     for (const path of ['/quickstart/', '/guides/configuration/', '/v1/quickstart/']) {
       test(`axe: no serious or critical violation on ${path} in ${colorScheme} mode`, async () => {
         const page = await open(path, { colorScheme });
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          // Syntax-highlighting colours of code blocks belong to the code-block theme, checked with it.
-          const result = await (window as unknown as { axe: { run(context: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ exclude: [['.astro-code']] });
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
+        const violations = await seriousViolations(page);
         expect(violations).toEqual([]);
         await page.close();
       });

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { buildChromeFixture, type FixtureBuild } from './chrome-fixture-build.ts';
+import { seriousViolations } from './chrome-axe.ts';
 
 let browser: Browser;
 let sections: FixtureBuild;
@@ -209,7 +210,18 @@ describe('repository button and feedback', () => {
   });
 });
 
-test('setup warnings: low-contrast primary colour and an unknown footerSocials key', () => {
-  expect(sections.log).toMatch(/colors\.primary: #A8FF53 has a contrast of 1\.23:1 against the light-mode background/);
+test('setup warnings: low-contrast primary colour (only for modes that show) and an unknown footerSocials key', () => {
+  expect(defaultDark.log).toMatch(/colors\.primary: #FACC15 has a contrast of 1\.53:1 against the light-mode background #FFFFFF/);
+  // Forced dark and forced light sites are checked only in the mode they show.
+  expect(sections.log).not.toContain('config/low-contrast');
+  expect(light.log).not.toContain('config/low-contrast');
   expect(sections.log).toMatch(/footerSocials: "myspace" is not a known platform/);
+});
+
+test('axe: no serious or critical violation with anchors, tabs and the repository button (forced dark, forced light)', async () => {
+  for (const url of [`${sectionsUrl}/`, `${sectionsUrl}/api/v2/orders/`, `${lightUrl}/`]) {
+    const page = await open(url);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  }
 });
