@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
 import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
 import { DocsmithUserError } from './config/load.ts';
 import { DiagnosticReporter, type Finding } from './diagnostics/reporter.ts';
 import { drainRenderFindings } from './diagnostics/render-findings.ts';
@@ -17,6 +18,8 @@ import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
 import type { UrlSettings } from './util/urls.ts';
+import { sitemapFilter, sitemapPaths } from './seo/sitemap.ts';
+import { writeSiteOutputs } from './site-outputs.ts';
 
 export type { DocsmithOptionsInput as DocsmithOptions } from './options.ts';
 
@@ -112,6 +115,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           updateConfig({ integrations: [mdx()] });
         }
+        if (config.site && !config.integrations.some((i) => i.name === '@astrojs/sitemap')) {
+          const paths = () => sitemapPaths(site.navigation, site.pages, urls);
+          updateConfig({ integrations: [sitemap({ filter: sitemapFilter(paths) })] });
+        }
         registerMarkdownPlugins(config, urls);
         const cssImports = options.customCss.map((c) => (c.startsWith('.') ? resolve(fileURLToPath(config.root), c) : c));
         updateConfig({
@@ -144,6 +151,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         reportFindings(drainRenderFindings(), options, logger);
         const copied = await copyAssets(root, fileURLToPath(dir));
         if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);
+        const outputs = await writeSiteOutputs({ site, outDir: fileURLToPath(dir), urls, astroSite, logger });
+        reportFindings(outputs.findings, options, logger);
       },
     },
   };
