@@ -129,6 +129,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/404.astro', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/llms.txt', entrypoint: new URL('./llms/routes/llms-txt.ts', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/llms-full.txt', entrypoint: new URL('./llms/routes/llms-full-txt.ts', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/[...slug].md', entrypoint: new URL('./llms/routes/markdown.ts', import.meta.url), prerender: true });
         addWatchFile(resolve(root, site.configFile));
       },
       'astro:server:setup': ({ server, logger }) => {
