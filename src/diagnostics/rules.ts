@@ -53,6 +53,16 @@ export const RULES = {
     description: 'A page front matter cannot be parsed as YAML.',
     summary: 'pages with unparseable front matter',
   },
+  'links/broken': {
+    severity: 'warn',
+    description: 'An internal link (in a page, a card or docs.json) points at a page or file that does not exist.',
+    summary: 'broken links',
+  },
+  'links/broken-fragment': {
+    severity: 'warn',
+    description: 'A link\'s #fragment names a heading or id that the target page does not have.',
+    summary: 'links to missing headings',
+  },
 } satisfies Record<string, RuleInfo>;
 
 export type KnownRuleId = keyof typeof RULES;
