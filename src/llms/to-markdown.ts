@@ -214,7 +214,11 @@ export function mdxToMarkdown(source: string, options: ToMarkdownOptions = {}): 
       const block = child.type === 'mdxJsxFlowElement';
       out += gap(dedent(source.slice(at, child.position.start.offset), baseColumn - 1), block);
       const rendered = render(child);
-      const shift = child.position.start.column - baseColumn;
+      // A child that starts its own line keeps its indentation relative to the parent; one that
+      // starts mid-line (inline text) has continuation lines already relative to the parent.
+      const lineStart = source.lastIndexOf('\n', child.position.start.offset - 1) + 1;
+      const startsLine = !source.slice(lineStart, child.position.start.offset).trim();
+      const shift = startsLine ? child.position.start.column - baseColumn : 0;
       out += shift > 0 ? rendered.replace(/\n(?=[^\n])/g, `\n${' '.repeat(shift)}`) : rendered;
       afterBlock = block;
       at = child.position.end.offset;

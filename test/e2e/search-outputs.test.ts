@@ -1,6 +1,7 @@
 // What the build writes for search engines and AI tools, read from the built example site, and the
 // link check failing a build that has a broken link and a broken fragment.
 import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -26,7 +27,8 @@ const pageUrl = (id: string) => (id === 'index' ? `${SITE}/` : `${SITE}/${id}/`)
 const HIDDEN_PAGE = 'changelog-archive';
 /** A component tag such as `<Note>` or `</Card>`; code samples may hold such text, so they are left out. */
 const COMPONENT_TAG = /<\/?[A-Z][\w.]*[\s/>]/;
-const withoutCode = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+const withoutCode = (markdown: string) =>
+  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[`~]*[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
 
 describe('example site outputs', () => {
   test('llms.txt lists every navigation page, with its markdown link and description, and no hidden page', () => {
@@ -69,6 +71,17 @@ describe('example site outputs', () => {
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(urls.sort()).toEqual(navigationIds().map(pageUrl).sort());
     expect(read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+  });
+
+  test('the search index holds the navigation pages, each with its sidebar group, and no hidden page', () => {
+    const records = globSync('pagefind/fragment/*.pf_fragment', { cwd: EXAMPLE_DIST }).map((file) => {
+      const bytes = gunzipSync(readFileSync(join(EXAMPLE_DIST, file)));
+      const json = bytes.subarray(bytes.indexOf('{'.charCodeAt(0))).toString('utf8');
+      return JSON.parse(json) as { url: string; meta: { title: string; group?: string } };
+    });
+    const urls = records.map((r) => r.url).sort();
+    expect(urls).toEqual(navigationIds().map((id) => (id === 'index' ? '/' : `/${id}/`)).sort());
+    expect(records.find((r) => r.url === '/guides/deployment/static-hosts/')?.meta).toMatchObject({ title: 'Static hosts', group: 'Guides › Deployment' });
   });
 
   test('head tags: canonical, Open Graph, docs.json metadata; noindex on the page that asks for it', () => {

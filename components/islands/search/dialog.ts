@@ -75,7 +75,8 @@ function build(placeholder: string): HTMLDialogElement {
       )
       .join('');
     input.setAttribute('aria-expanded', String(items.length > 0));
-    status.textContent = term && !items.length ? `No results for “${term}”` : items.length ? `${items.length} result${items.length === 1 ? '' : 's'}` : '';
+    const count = items.length ? `${items.length} result${items.length === 1 ? '' : 's'}` : 'No results';
+    status.textContent = term ? `${count} for “${term}”` : '';
     select(0);
   };
 
