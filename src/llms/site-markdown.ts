@@ -20,13 +20,14 @@ export interface MarkdownPage extends LlmsPage {
 export async function markdownPages(): Promise<Map<string, MarkdownPage>> {
   const { entries, pages } = await getSiteData();
   const result = new Map<string, MarkdownPage>();
+  const pageIds = new Set(entries.map((e) => e.id));
   for (const entry of entries) {
     const title = pages.get(entry.id)?.title ?? entry.id;
     const description = descriptionOf(entry.data);
     const href = onSite(pageHref(entry.id, urls), site);
     const markdown = pageMarkdown(
       { title, description, body: entry.body ?? '' },
-      { resolveUrl: (url) => resolveAuthorLink(url, urls) },
+      { resolveUrl: (url) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id }) },
     );
     result.set(entry.id, { id: entry.id, title, description, href, markdownHref: onSite(markdownHref(entry.id, urls), site), markdown });
   }

@@ -1,22 +1,8 @@
 // docs.json `redirects` as static pages. A source with a parameter (`/v3/:slug*`) cannot be a file,
 // so it is expanded against the built pages: every built path the destination pattern matches gives
 // one redirect page, its source path filled in with the same parameter values.
-import { defineRules } from '../diagnostics/rules.ts';
 import type { Finding } from '../diagnostics/reporter.ts';
 
-export const REDIRECT_RULES = {
-  'redirects/source-is-page': {
-    severity: 'warn',
-    description: 'A redirect source is the path of an existing page (the page is kept, the redirect is not written).',
-    summary: 'redirect sources are existing pages',
-  },
-  'redirects/unexpandable': {
-    severity: 'warn',
-    description: 'A redirect source has a parameter that its destination lacks, so it cannot be expanded to static pages.',
-    summary: 'redirects cannot be expanded',
-  },
-} as const;
-defineRules(REDIRECT_RULES);
 
 export interface RedirectRule {
   source: string;

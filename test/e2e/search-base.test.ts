@@ -60,5 +60,5 @@ test('llms.txt and the .md twins carry base', () => {
   expect(llms).toContain('- [Pelicans](https://example.org/docs/guides/pelican.md): Large water birds.');
   expect(llms).not.toContain('Hidden cormorant');
   const home = readFileSync(join(build.dist, 'index.md'), 'utf8');
-  expect(home).toContain('See [pelicans](/docs/guides/pelican#diet)');
+  expect(home).toContain('See [pelicans](/docs/guides/pelican/#diet) and [herons](/docs/guides/heron/)');
 });
