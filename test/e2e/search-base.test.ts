@@ -32,7 +32,7 @@ test('search under base finds a word of another page and Enter opens it', async 
   const option = page.getByRole('option').first();
   await option.waitFor();
   await expect(option.locator('.ds-search-result-title').textContent()).resolves.toBe('Pelicans');
-  await expect(option.locator('a').getAttribute('href')).resolves.toBe('/docs/guides/pelican/');
+  await expect(option.getAttribute('href')).resolves.toBe('/docs/guides/pelican/');
   await input.press('Enter');
   await page.waitForURL('**/docs/guides/pelican/');
   await expect(page.locator('h1').textContent()).resolves.toBe('Pelicans');

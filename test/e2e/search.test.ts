@@ -1,5 +1,6 @@
 // A reader searches the example site: the shortcut opens the dialog, a word from another page finds
 // it, Enter goes there. The dialog's code and the index load only when search first opens.
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
@@ -74,7 +75,7 @@ test('`/` opens search; arrow keys move through results; hidden pages are not fo
   await input.press('ArrowDown');
   await expect(options.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
   await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(await options.nth(1).getAttribute('id'));
-  const secondHref = await options.nth(1).locator('a').getAttribute('href');
+  const secondHref = await options.nth(1).getAttribute('href');
   await input.press('ArrowUp');
   await input.press('ArrowDown');
 
@@ -108,4 +109,25 @@ test('the search button opens the dialog, and `/` typed in the search field stay
   await input.press('/');
   await expect(input.inputValue()).resolves.toBe('a/');
   await page.close();
+});
+
+test('the open dialog with results has no accessibility violations, in both colour modes', async () => {
+  const axePath = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
+  for (const theme of ['light', 'dark']) {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/');
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox');
+    await input.fill('static');
+    await page.getByRole('option').first().waitFor();
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run({ include: ['.ds-search-dialog', '.ds-topbar'] });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations, theme).toEqual([]);
+    await page.close();
+  }
 });

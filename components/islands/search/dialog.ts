@@ -39,7 +39,7 @@ function build(placeholder: string): HTMLDialogElement {
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="11" cy="11" r="7" stroke="currentColor" stroke-width="2" fill="none"/><path d="m20 20-3.5-3.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>
       <input class="ds-search-input" type="search" role="combobox" aria-label="Search" aria-autocomplete="list"
         aria-expanded="false" aria-controls="ds-search-results" autocomplete="off" spellcheck="false" placeholder="${escapeHtml(placeholder)}">
-      <button type="button" class="ds-search-close" aria-label="Close search"><kbd>Esc</kbd></button>
+      <button type="button" class="ds-search-close"><kbd>Esc</kbd><span class="ds-visually-hidden"> to close search</span></button>
     </div>
     <p class="ds-search-status" role="status"></p>
     <ul class="ds-search-results" id="ds-search-results" role="listbox" aria-label="Results"></ul>
@@ -51,7 +51,7 @@ function build(placeholder: string): HTMLDialogElement {
   const list = element.querySelector('ul')!;
   let selected = -1;
 
-  const options = () => [...list.querySelectorAll<HTMLLIElement>('[role="option"]')];
+  const options = () => [...list.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
   const select = (index: number) => {
     const all = options();
     selected = all.length ? (index + all.length) % all.length : -1;
@@ -66,8 +66,8 @@ function build(placeholder: string): HTMLDialogElement {
   const show = (items: { url: string; title: string; group: string; excerpt: string }[], term: string) => {
     list.innerHTML = items
       .map(
-        (item, i) => `<li class="ds-search-result" role="option" id="ds-search-result-${i}" aria-selected="false">
-          <a href="${escapeHtml(item.url)}" tabindex="-1">
+        (item, i) => `<li class="ds-search-result" role="presentation">
+          <a role="option" id="ds-search-result-${i}" aria-selected="false" href="${escapeHtml(item.url)}" tabindex="-1">
             ${item.group ? `<span class="ds-search-result-group">${escapeHtml(item.group)}</span>` : ''}
             <span class="ds-search-result-title">${escapeHtml(item.title)}</span>
             <span class="ds-search-result-excerpt">${markedExcerpt(item.excerpt)}</span>
@@ -105,7 +105,7 @@ function build(placeholder: string): HTMLDialogElement {
       e.preventDefault();
       select(selected + (e.key === 'ArrowDown' ? 1 : -1));
     } else if (e.key === 'Enter') {
-      const link = options()[selected]?.querySelector('a');
+      const link = options()[selected];
       if (link) {
         e.preventDefault();
         link.click();
@@ -114,7 +114,7 @@ function build(placeholder: string): HTMLDialogElement {
   });
   list.addEventListener('mousemove', (e) => {
     const option = (e.target as Element).closest('[role="option"]');
-    if (option) select(options().indexOf(option as HTMLLIElement));
+    if (option) select(options().indexOf(option as HTMLAnchorElement));
   });
   element.querySelector('.ds-search-close')!.addEventListener('click', () => element.close());
   // A click on the backdrop lands on the dialog element itself.
