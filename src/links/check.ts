@@ -37,7 +37,7 @@ export function pagePath(id: string): string {
 /** Targets from page sources alone (for `docsmith lint`): page ids, their heading ids, asset paths. */
 export function targetsFromSources(pages: PageSource[], files: Iterable<string> = []): LinkTargets {
   const anchors = new Map<string, Set<string>>();
-  for (const page of pages) anchors.set(pagePath(page.id), extractLinks(page.source).anchors);
+  for (const page of pages) anchors.set(pagePath(page.id), extractLinks(page.source, { mdx: !/\.md$/i.test(page.file) }).anchors);
   return {
     pages: new Set(pages.map((p) => pagePath(p.id))),
     anchors,
@@ -121,7 +121,7 @@ export function checkLink(link: LinkInPlace, targets: LinkTargets, options: Link
 export function checkLinks(pages: PageSource[], targets: LinkTargets, options: LinkCheckOptions = {}): Finding[] {
   const findings: Finding[] = [];
   for (const page of pages) {
-    const extracted = extractLinks(page.source);
+    const extracted = extractLinks(page.source, { mdx: !/\.md$/i.test(page.file) });
     for (const link of extracted.links) {
       const finding = checkLink({ ...link, file: page.file, fromId: page.id }, targets, options);
       if (finding) findings.push(finding);

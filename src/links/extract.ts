@@ -2,7 +2,7 @@
 // that every finding names file:line. Headings get the ids the build gives them (github-slugger over
 // the heading text, one slugger per page); `id` attributes written by authors count too.
 import Slugger from 'github-slugger';
-import { mdxToMdast } from 'satteri';
+import { markdownToMdast, mdxToMdast } from 'satteri';
 
 export interface SourceLink {
   url: string;
@@ -41,12 +41,12 @@ function textOf(node: Node): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
+/** Reads `.mdx` sources as MDX and `.md` sources as plain markdown (`{` and `<` are then text). */
 export function extractLinks(source: string, options: { mdx?: boolean } = {}): ExtractedPage {
   let tree: Node;
   try {
-    tree = mdxToMdast(source) as unknown as Node;
+    tree = (options.mdx === false ? markdownToMdast(source) : mdxToMdast(source)) as unknown as Node;
   } catch (error) {
-    if (options.mdx === false) return { links: [], anchors: new Set() };
     return { links: [], anchors: new Set(), parseError: (error as Error).message };
   }
   const links: SourceLink[] = [];

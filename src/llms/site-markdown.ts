@@ -27,7 +27,7 @@ export async function markdownPages(): Promise<Map<string, MarkdownPage>> {
     const href = onSite(pageHref(entry.id, urls), site);
     const markdown = pageMarkdown(
       { title, description, body: entry.body ?? '' },
-      { resolveUrl: (url) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id }) },
+      { mdx: !/\.md$/i.test(entry.filePath ?? ''), resolveUrl: (url) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id }) },
     );
     result.set(entry.id, { id: entry.id, title, description, href, markdownHref: onSite(markdownHref(entry.id, urls), site), markdown });
   }

@@ -1,7 +1,7 @@
 // Turns an MDX page into plain markdown for AI tools and the "Copy page" button: the author's
 // markdown is kept as written (sliced from the source by position), and only components, HTML tags,
 // imports and expressions are rewritten into readable markdown. No component tag is left over.
-import { mdxToMdast, type MdastNode } from 'satteri';
+import { markdownToMdast, mdxToMdast, type MdastNode } from 'satteri';
 
 interface Positioned {
   type: string;
@@ -16,6 +16,8 @@ interface Positioned {
 }
 
 export interface ToMarkdownOptions {
+  /** `false` for `.md` pages: read as plain markdown, where `{` and `<Tag>` are text. */
+  mdx?: boolean;
   /** Rewrites link and image targets found in component attributes (e.g. adds `base`). */
   resolveUrl?: (url: string) => string;
 }
@@ -168,7 +170,7 @@ function textExpression(expression: string): string {
 export function mdxToMarkdown(source: string, options: ToMarkdownOptions = {}): string {
   let tree: Positioned;
   try {
-    tree = mdxToMdast(source) as MdastNode as unknown as Positioned;
+    tree = (options.mdx === false ? markdownToMdast(source) : mdxToMdast(source)) as MdastNode as unknown as Positioned;
   } catch {
     return stripTags(source);
   }

@@ -84,3 +84,14 @@ describe('extractLinks', () => {
     expect([...anchors]).toEqual(['use-npm', 'setup', 'setup-1']);
   });
 });
+
+describe('plain markdown pages', () => {
+  test('.md pages are read as markdown: braces and angle brackets are text, links still count', () => {
+    const pages: PageSource[] = [
+      { id: 'notes', file: 'notes.md', source: '## Use {braces} here\n\nA <b>tag</b>: see [missing](/nowhere) and [top](#use-braces-here).\n' },
+    ];
+    expect(checkLinks(pages, targetsFromSources(pages)).map(formatFinding)).toEqual([
+      'notes.md:3:19: link "/nowhere" points at /nowhere, which is not a page of this site [links/broken]',
+    ]);
+  });
+});
