@@ -4,10 +4,10 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HastPluginEntry } from 'satteri';
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'satteri/dist/mdx-types.js';
+import type { MdxJsxAttributeNode as MdxJsxAttribute, MdxJsxAttributeUnion } from 'satteri';
 import { reportRenderFinding } from '../diagnostics/render-findings.ts';
 
-type Attribute = MdxJsxAttribute | MdxJsxExpressionAttribute;
+type Attribute = MdxJsxAttributeUnion;
 type JsxNode = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: Attribute[]; children: unknown[] };
 
 const MEDIA = ['img', 'iframe', 'video'];
