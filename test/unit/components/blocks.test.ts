@@ -45,9 +45,9 @@ describe('Accordion', () => {
 });
 
 describe('Card and CardGroup', () => {
-  test('an internal link card is one link with icon, title and body', async () => {
+  test('an internal link card is one link (to the page\'s canonical URL) with icon, title and body', async () => {
     const { html } = await renderComponent(Card, { title: 'Quickstart', icon: 'rocket', href: '/quickstart' }, { default: 'Start here.' });
-    expect(html).toMatch(/^<a href="\/quickstart" class="ds-card ds-card--link"><span class="ds-card-inner"><span class="ds-card-icon"><svg class="ds-icon"[^>]*data-icon="rocket"/);
+    expect(html).toMatch(/^<a href="\/quickstart\/" class="ds-card ds-card--link"><span class="ds-card-inner"><span class="ds-card-icon"><svg class="ds-icon"[^>]*data-icon="rocket"/);
     expect(html).toContain('<span class="ds-card-title">Quickstart</span><span class="ds-card-body">Start here.</span>');
     expect(html).not.toContain('target=');
   });
