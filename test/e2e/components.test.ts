@@ -136,6 +136,10 @@ test('a tooltip shows on hover and on keyboard focus, and describes its term', a
   await term.focus();
   await expect.poll(() => tip.isVisible()).toBe(true);
   await expect(term.getAttribute('aria-describedby')).resolves.toBe(await tip.getAttribute('id'));
+  // Escape dismisses it; focus stays on the term.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => tip.isVisible()).toBe(false);
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('API');
   await context.close();
 });
 
