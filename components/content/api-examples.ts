@@ -42,9 +42,9 @@ export function examplesCollector(astro: Pick<RenderContext, 'locals'>): Collect
   return collectorOf(astro, false)?.examples;
 }
 
-/** The examples, once the content has rendered. */
+/** The examples, once the content has rendered; none when the route collected nothing (never waits forever). */
 export function collectedExamples(astro: Pick<RenderContext, 'locals'>): Promise<CollectedExample[]> {
-  return collectorOf(astro, true)!.done;
+  return collectorOf(astro, false)?.done ?? Promise.resolve([]);
 }
 
 /** An API page is a page whose front matter has `openapi:` or `api:`. */

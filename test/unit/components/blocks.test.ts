@@ -83,7 +83,10 @@ describe('Frame, Tooltip, Update', () => {
   });
 
   test('Tooltip: a focusable term described by its tip', async () => {
-    const { html } = await renderComponent(Tooltip, { tip: 'Application programming interface' }, { default: 'API' });
+    const { html: rendered } = await renderComponent(Tooltip, { tip: 'Application programming interface' }, { default: 'API' });
+    // The markup, then the module script that lets Escape dismiss the tip.
+    const [html, script] = rendered.split(/(?=<script)/);
+    expect(script).toMatch(/^<script type="module" src="[^"]*Tooltip\.astro\?astro&type=script/);
     expect(html).toBe(
       '<span class="ds-tooltip"><span class="ds-tooltip-term" tabindex="0" aria-describedby="tooltip-application-programming-interface">API</span><span class="ds-tooltip-tip" role="tooltip" id="tooltip-application-programming-interface">Application programming interface</span></span>',
     );

@@ -63,6 +63,11 @@ describe('RequestExample and ResponseExample', () => {
     await expect(collectedExamples({ locals })).resolves.toHaveLength(2);
   });
 
+  test('the examples column shows nothing (and does not wait) when the route collected nothing', async () => {
+    const column = await renderComponent(ApiExamples, {}, {}, {});
+    expect(column.html).toBe('');
+  });
+
   test('API pages are the pages with `openapi:` or `api:` in front matter', () => {
     expect(isApiPage({ openapi: 'GET /users' })).toBe(true);
     expect(isApiPage({ api: 'POST https://api.test/users' })).toBe(true);

@@ -72,3 +72,8 @@ describe('Expandable', () => {
     expect(open.html).toMatch(/^<details class="ds-expandable" open>/);
   });
 });
+
+test('a field without a description has no empty body', async () => {
+  const { html } = await renderComponent(ResponseField, { name: 'id', type: 'string' });
+  expect(html).toBe('<div class="ds-field" id="response-id"><div class="ds-field-head"><a class="ds-field-name" href="#response-id"><code>id</code></a><span class="ds-field-type">string</span></div></div>');
+});
