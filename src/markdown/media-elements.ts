@@ -4,10 +4,10 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HastPluginEntry } from 'satteri';
-import type { MdxJsxAttributeNode as MdxJsxAttribute, MdxJsxAttributeUnion } from 'satteri';
+import type { MdxJsxAttributeNode, MdxJsxExpressionAttributeNode } from 'satteri';
 import { reportRenderFinding } from '../diagnostics/render-findings.ts';
 
-type Attribute = MdxJsxAttributeUnion;
+type Attribute = MdxJsxAttributeNode | MdxJsxExpressionAttributeNode;
 type JsxNode = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: Attribute[]; children: unknown[] };
 
 const MEDIA = ['img', 'iframe', 'video'];
@@ -27,7 +27,7 @@ function stringAttribute(node: JsxNode, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+const attr = (name: string, value: string): MdxJsxAttributeNode => ({ type: 'mdxJsxAttribute', name, value });
 
 /** The element with Docsmith's class and defaults added; the author's attributes win. */
 function withDefaults(node: JsxNode, extraClass: string | undefined, defaults: Record<string, string>): JsxNode {
