@@ -67,7 +67,17 @@ export const codeFigureTransformer: ShikiTransformer = {
     const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
     if (!pre) return;
     const header: ElementContent[] = meta.title
-      ? [{ type: 'element', tagName: 'figcaption', properties: { className: ['ds-code-title'] }, children: [{ type: 'text', value: meta.title }] }]
+      ? [
+          {
+            type: 'element',
+            tagName: 'figcaption',
+            properties: { className: ['ds-code-title'] },
+            children: [
+              { type: 'element', tagName: 'span', properties: { className: ['ds-code-file'] }, children: [{ type: 'text', value: meta.title }] },
+              { type: 'element', tagName: 'span', properties: { className: ['ds-code-language'] }, children: [{ type: 'text', value: languageName(lang) }] },
+            ],
+          },
+        ]
       : [];
     const figure: Element = {
       type: 'element',
