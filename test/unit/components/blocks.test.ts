@@ -52,6 +52,11 @@ describe('Card and CardGroup', () => {
     expect(html).not.toContain('target=');
   });
 
+  test('markup in the "icon" slot (from icon={<svg>}) is used instead of a named icon', async () => {
+    const { html } = await renderComponent(Card, { title: 'X', color: '#ff0000' }, { icon: '<svg viewBox="0 0 1 1"></svg>' });
+    expect(html).toContain('<span class="ds-card-icon" style="color:#ff0000"><svg viewBox="0 0 1 1"></svg></span>');
+  });
+
   test('an external card opens a new tab safely and says so to screen readers', async () => {
     const { html } = await renderComponent(Card, { title: 'Status', href: 'https://status.example.com' });
     expect(html).toMatch(/^<a href="https:\/\/status.example.com" target="_blank" rel="noopener noreferrer" class="ds-card ds-card--link">/);

@@ -4,12 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { mdxToJs } from 'satteri';
 import { mediaElementsPlugin } from '../../../src/markdown/media-elements.ts';
 import { updateLabelsPlugin } from '../../../src/markdown/update-labels.ts';
+import { jsxIconsPlugin } from '../../../src/markdown/jsx-icons.ts';
 import { drainRenderFindings } from '../../../src/diagnostics/render-findings.ts';
 
 async function compile(source: string): Promise<string> {
   drainRenderFindings();
   const result = await mdxToJs(source, {
-    hastPlugins: [updateLabelsPlugin(), mediaElementsPlugin()],
+    hastPlugins: [updateLabelsPlugin(), mediaElementsPlugin(), jsxIconsPlugin()],
     fileURL: new URL(`file://${process.cwd()}/docs/page.mdx`),
     // As Astro compiles MDX.
     jsxImportSource: 'astro',
@@ -61,5 +62,17 @@ describe('Update labels', () => {
   test('an Update without a label gets no heading', async () => {
     const code = await compile('<Update description="v2">Hi</Update>\n');
     expect(code).not.toContain('_components.h2');
+  });
+});
+
+describe('markup icons', () => {
+  test('icon={<svg>} moves into the component\'s "icon" slot, with JSX attribute names made HTML', async () => {
+    const code = await compile('<Card title="X" icon={\n  <svg viewBox="0 0 24 24"><g clipPath="url(#a)"><path d="M1 1" /></g></svg>\n} href="/x">\n  Body\n</Card>\n');
+    expect(code).toContain('_jsxs(Card, { title: "X", href: "/x", children: [_jsx(_components.svg, { viewBox: "0 0 24 24", slot: "icon", children: _jsx(_components.g, { "clip-path": "url(#a)", children: _jsx(_components.path, { d: "M1 1" }) }) }), _jsx(_components.p, { children: "Body" })] })');
+  });
+
+  test('a named icon stays a prop', async () => {
+    const code = await compile('<Card title="X" icon="rocket">Body</Card>\n');
+    expect(code).toContain('_jsx(Card, { title: "X", icon: "rocket", children: "Body" })');
   });
 });
