@@ -15,6 +15,12 @@ describe('icon sets', () => {
     expect(findIcon('no-such-icon-name')).toBeUndefined();
   });
 
+  test('numbered circles and squares (paid icons authors use on screenshots) are drawn with their digit', () => {
+    expect(findIcon('circle-2')?.body).toMatch(/^<circle [^>]*\/><text [^>]*>2<\/text>$/);
+    expect(findIcon('square-7')?.body).toMatch(/^<rect [^>]*\/><text [^>]*>7<\/text>$/);
+    expect(findIcon('circle-12')).toBeUndefined();
+  });
+
   test('names and images', () => {
     expect(normaliseIconName('fa-solid fa-house')).toBe('house');
     expect(suggestIcon('rocet')).toBe('rocket');
