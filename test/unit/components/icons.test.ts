@@ -37,6 +37,11 @@ describe('Icon', () => {
     expect(html).toMatch(/^<svg class="ds-icon" viewBox="0 0 \d+ \d+" width="1em" height="1em" aria-hidden="true" focusable="false" style="color:#28BF5C;font-size:17px" data-icon="circle-check"><path fill="currentColor" d="M/);
   });
 
+  test('size accepts a number or a pixel string; nonsense keeps the text size', async () => {
+    expect((await renderComponent(Icon, { icon: 'house', size: '20px' })).html).toContain('style="font-size:20px"');
+    expect((await renderComponent(Icon, { icon: 'house', size: 'big' })).html).not.toContain('style=');
+  });
+
   test('a URL or path renders that image', async () => {
     const { html } = await renderComponent(Icon, { icon: '/icons/logo.svg', size: 20 });
     expect(html).toBe('<img class="ds-icon ds-icon--image" src="/icons/logo.svg" alt="" style="width:20px;height:20px" loading="lazy">');

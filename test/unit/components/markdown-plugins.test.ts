@@ -5,12 +5,13 @@ import { mdxToJs } from 'satteri';
 import { mediaElementsPlugin } from '../../../src/markdown/media-elements.ts';
 import { updateLabelsPlugin } from '../../../src/markdown/update-labels.ts';
 import { jsxIconsPlugin } from '../../../src/markdown/jsx-icons.ts';
+import { stepsTitleSizePlugin } from '../../../src/markdown/steps-title-size.ts';
 import { drainRenderFindings } from '../../../src/diagnostics/render-findings.ts';
 
 async function compile(source: string): Promise<string> {
   drainRenderFindings();
   const result = await mdxToJs(source, {
-    hastPlugins: [updateLabelsPlugin(), mediaElementsPlugin(), jsxIconsPlugin()],
+    hastPlugins: [updateLabelsPlugin(), mediaElementsPlugin(), jsxIconsPlugin(), stepsTitleSizePlugin()],
     fileURL: new URL(`file://${process.cwd()}/docs/page.mdx`),
     // As Astro compiles MDX.
     jsxImportSource: 'astro',
@@ -74,5 +75,13 @@ describe('markup icons', () => {
   test('a named icon stays a prop', async () => {
     const code = await compile('<Card title="X" icon="rocket">Body</Card>\n');
     expect(code).toContain('_jsx(Card, { title: "X", icon: "rocket", children: "Body" })');
+  });
+});
+
+describe('Steps titleSize', () => {
+  test('is handed to each Step that has none of its own', async () => {
+    const code = await compile('<Steps titleSize="h3">\n  <Step title="A">a</Step>\n  <Step title="B" titleSize="p">b</Step>\n</Steps>\n');
+    expect(code).toContain('_jsx(Step, { title: "A", titleSize: "h3", children: "a" })');
+    expect(code).toContain('_jsx(Step, { title: "B", titleSize: "p", children: "b" })');
   });
 });
