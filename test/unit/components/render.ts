@@ -2,6 +2,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { drainRenderFindings } from '../../../src/diagnostics/render-findings.ts';
 import type { Finding } from '../../../src/diagnostics/reporter.ts';
+import { REPO_ROOT } from '../../support/paths.ts';
 
 type Component = Parameters<AstroContainer['renderToString']>[0];
 
@@ -22,5 +23,7 @@ export async function renderComponent(
   container ??= await AstroContainer.create();
   drainRenderFindings();
   const html = await container.renderToString(component as Component, { props, slots, locals, request: new Request('http://docs.test/page/') });
-  return { html, findings: drainRenderFindings() };
+  // In dev, component scripts are linked by file path: name them from the repository root so that
+  // the HTML is the same on every machine.
+  return { html: html.replaceAll(`src="${REPO_ROOT}`, 'src="/'), findings: drainRenderFindings() };
 }
