@@ -61,3 +61,9 @@ describe('Icon', () => {
     expect(html).toContain('data-icon="house"');
   });
 });
+
+test('a value that is not text is a warning, not a crash', async () => {
+  const { html, findings } = await renderComponent(Icon, { icon: { type: 'svg' } });
+  expect(findings.map((f) => f.message)).toEqual(['<Icon>: needs an `icon` name, e.g. <Icon icon="rocket" />']);
+  expect(html).toMatch(/^<svg class="ds-icon ds-icon--unknown"/);
+});
