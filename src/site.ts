@@ -9,6 +9,7 @@ import type { DocsConfig } from './config/schema.ts';
 import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content/scan.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
+import { checkPages, type CheckOptions } from './lint/index.ts';
 
 export interface SiteModel {
   /** Absolute path of the docs root. */
@@ -21,7 +22,7 @@ export interface SiteModel {
   info: string[];
 }
 
-export function prepareSite(root: string): SiteModel {
+export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress'> = {}): SiteModel {
   const loaded = loadDocsConfig(root);
   const configText = readFileSync(join(root, loaded.fileName), 'utf8');
   const scanned = scanPages(root);
@@ -38,7 +39,14 @@ export function prepareSite(root: string): SiteModel {
     config: loaded.config,
     navigation: nav.model,
     pages: scanned.pages,
-    findings: [...loaded.findings, ...scanned.findings, ...nav.findings, ...checkRequiredFrontmatter(scanned.pages)],
+    findings: [
+      ...loaded.findings,
+      ...scanned.findings,
+      ...nav.findings,
+      ...checkRequiredFrontmatter(scanned.pages),
+      // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
+      ...checkPages(root, scanned.pages, { openapi: loaded.config.openapi, ...lint }),
+    ],
     info: loaded.info,
   };
 }

@@ -1,0 +1,75 @@
+// The linter: runs every page rule over the pages of a docs root. The build (src/site.ts) and
+// `docsmith lint` both call checkPages, so they report the same findings under the same rule ids.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Finding } from '../diagnostics/reporter.ts';
+import { defineRules, type RuleInfo } from '../diagnostics/rules.ts';
+import { openApiResponses } from './openapi-responses.ts';
+import { defaultComponents, PAGE_RULES, type LintContext } from './rules.ts';
+import { scanPage } from './scan.ts';
+
+export { PAGE_RULES, isApiPage } from './rules.ts';
+
+export interface PageInput {
+  /** Path relative to the docs root, with extension. */
+  file: string;
+  frontmatter: Record<string, unknown>;
+}
+
+export interface SitePage extends PageInput {
+  source: string;
+}
+
+/**
+ * A check over the whole site rather than one page (broken internal links need every page). Features
+ * that own such a check register it here; the linter and the build then run it with the page rules.
+ */
+export interface SiteRule {
+  id: string;
+  info: RuleInfo;
+  check(site: { root: string; pages: SitePage[] }): Finding[];
+}
+
+const siteRules: SiteRule[] = [];
+
+export function registerSiteRule(rule: SiteRule): void {
+  if (siteRules.some((r) => r.id === rule.id)) return;
+  defineRules({ [rule.id]: rule.info });
+  siteRules.push(rule);
+}
+
+export function registeredSiteRules(): readonly SiteRule[] {
+  return siteRules;
+}
+
+export interface CheckOptions {
+  /** `openapi` of docs.json: the files `openapi:` front matter refers to. */
+  openapi?: string | string[];
+  /** Components the site provides; default: the list in components/names.ts. */
+  components?: ReadonlySet<string>;
+  /** Called after each page, for progress output on large sites. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Runs the page rules and the registered site rules over the given pages of `root`. */
+export function checkPages(root: string, pages: PageInput[], options: CheckOptions = {}): Finding[] {
+  const context: LintContext = {
+    components: options.components ?? defaultComponents(),
+    operationResponses: openApiResponses(root, options.openapi),
+  };
+  const findings: Finding[] = [];
+  const sources: SitePage[] = [];
+  pages.forEach((page, index) => {
+    const source = readFileSync(join(root, page.file), 'utf8');
+    sources.push({ ...page, source });
+    const scan = scanPage(source);
+    for (const rule of PAGE_RULES) {
+      for (const f of rule.check({ file: page.file, frontmatter: page.frontmatter, scan }, context)) {
+        findings.push({ rule: rule.id, file: page.file, line: f.line, column: f.column, message: f.message });
+      }
+    }
+    options.onProgress?.(index + 1, pages.length);
+  });
+  for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources }));
+  return findings;
+}
