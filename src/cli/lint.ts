@@ -69,7 +69,7 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
           errors,
           warnings,
           durationMs: elapsed,
-          findings: findings.map((f) => ({ file: where(f.file), line: f.line ?? null, column: f.column ?? null, severity: f.severity, rule: f.rule, message: f.message })),
+          findings: findings.map((f) => ({ file: where(f.file), line: f.line ?? null, column: f.column ?? null, severity: f.severity === 'error' ? 'error' : 'warning', rule: f.rule, message: f.message })),
         },
         null,
         2,
