@@ -2,22 +2,30 @@
 // corpus folder (--existing) become Astro projects that build. The projects live under .test-sites/
 // in the repository and use its node_modules, where `docsmith` is already a link to this checkout:
 // exactly what `npm install` of a `file:` dependency on the checkout gives, without downloading Astro.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAstroBuild } from '../support/build-site.ts';
 import { buildCli, docsmith } from '../support/cli-process.ts';
 import { REPO_ROOT, SHARED_CORPUS } from '../support/paths.ts';
 
 const TEST_SITES = join(REPO_ROOT, '.test-sites');
 
+const created: string[] = [];
+const workDir = (prefix: string) => {
+  const dir = mkdtempSync(join(TEST_SITES, prefix));
+  created.push(dir);
+  return dir;
+};
+
 beforeAll(() => {
   buildCli();
   mkdirSync(TEST_SITES, { recursive: true });
 });
+afterAll(() => created.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 it('init --link creates a site that builds, and lint reads its Astro config', () => {
-  const work = mkdtempSync(join(TEST_SITES, 'init-'));
+  const work = workDir('init-');
   const init = docsmith(['init', 'site', '--link', REPO_ROOT], work);
   expect(init.status, init.stderr).toBe(0);
   const site = join(work, 'site');
@@ -38,7 +46,7 @@ it('init --link creates a site that builds, and lint reads its Astro config', ()
 });
 
 it('init --existing turns a copy of the mem0 corpus into a site that builds, or fails only on components the site does not provide yet', () => {
-  const work = mkdtempSync(join(TEST_SITES, 'existing-'));
+  const work = workDir('existing-');
   const docs = join(work, 'mem0');
   cpSync(join(SHARED_CORPUS, 'mintlify-sites', 'mem0'), docs, { recursive: true });
   const init = docsmith(['init', '--existing'], docs);
