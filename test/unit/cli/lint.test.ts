@@ -1,6 +1,6 @@
 // `docsmith lint` on a docs folder without an Astro config (the folder is the docs root). Reading the
 // options from an Astro config needs the packed command and is covered in test/e2e/cli-packed.test.ts.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -55,4 +55,16 @@ it('says what to do when the folder has no docs.json', async () => {
   const result = await runCli(['lint', '.'], work);
   expect(result.code).toBe(2);
   expect(result.stderr).toContain('no docs.json or mint.json here');
+});
+
+it('reports progress on large sites', async () => {
+  const big = join(work, 'big');
+  mkdirSync(big);
+  const pages = Array.from({ length: 250 }, (_, i) => `page-${String(i).padStart(3, '0')}`);
+  for (const id of pages) writeFileSync(join(big, `${id}.mdx`), `---\ntitle: Page ${id}\ndescription: About ${id}.\n---\n\n## Overview\n\nText.\n`);
+  writeFileSync(join(big, 'docs.json'), JSON.stringify({ name: 'Big', navigation: [{ group: 'All', pages }] }));
+  const result = await runCli(['lint', 'big'], work);
+  expect(result.code).toBe(0);
+  expect(result.stderr).toBe('checked 100/250 pages…\nchecked 200/250 pages…');
+  expect(result.stdout).toMatch(/^no problems in 250 pages, checked in \d+ ms$/);
 });
