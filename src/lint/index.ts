@@ -22,7 +22,8 @@ export interface SitePage extends PageInput {
 
 /**
  * A check over the whole site rather than one page (broken internal links need every page). Features
- * that own such a check register it here; the linter and the build then run it with the page rules.
+ * that own such a check register it here; `docsmith lint` runs it with the page rules. The build leaves
+ * site rules out (`siteRules: false`): it checks the same things later, against the pages it built.
  */
 export interface SiteRule {
   id: string;
@@ -47,6 +48,8 @@ export interface CheckOptions {
   openapi?: string | string[];
   /** Components the site provides; default: the list in components/names.ts. */
   components?: ReadonlySet<string>;
+  /** Whether to run the registered site rules too (`docsmith lint` does; the build's setup does not). */
+  siteRules?: boolean;
   /** Called after each page, for progress output on large sites. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -70,6 +73,6 @@ export function checkPages(root: string, pages: PageInput[], options: CheckOptio
     }
     options.onProgress?.(index + 1, pages.length);
   });
-  for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources }));
+  if (options.siteRules) for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources }));
   return findings;
 }

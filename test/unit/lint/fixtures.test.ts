@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRequiredFrontmatter, scanPages } from '../../../src/content/scan.ts';
 import { formatPlace, type Finding } from '../../../src/diagnostics/reporter.ts';
-import { checkPages, PAGE_RULES } from '../../../src/lint/index.ts';
+import { checkPages, PAGE_RULES, registerSiteRule } from '../../../src/lint/index.ts';
 import { COMPONENT_NAMES } from '../../../components/names.ts';
 import { REPO_ROOT } from '../../support/paths.ts';
 
@@ -69,4 +69,18 @@ it('reports each bad fixture with its place and message', () => {
       "component/unknown/bad/page.mdx:8:1 <Callout> is not a component Docsmith provides; import it in the page or use one of the built-in components",
     ]
   `);
+});
+
+it('runs registered site rules when asked (docsmith lint), not in the build setup', () => {
+  registerSiteRule({
+    id: 'test/site-rule',
+    info: { severity: 'warn', description: 'A test rule over every page.', summary: 'test findings' },
+    check: ({ pages }) => [{ rule: 'test/site-rule', message: `${pages.length} pages`, file: pages[0]!.file }],
+  });
+  const root = join(FIXTURES, 'heading/skipped-level/good');
+  const scanned = scanPages(root);
+  expect(checkPages(root, scanned.pages, { components: COMPONENTS }).filter((f) => f.rule === 'test/site-rule')).toEqual([]);
+  expect(checkPages(root, scanned.pages, { components: COMPONENTS, siteRules: true }).filter((f) => f.rule === 'test/site-rule')).toEqual([
+    { rule: 'test/site-rule', message: '1 pages', file: 'page.mdx' },
+  ]);
 });
