@@ -22,7 +22,7 @@ export interface SiteModel {
   info: string[];
 }
 
-export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' | 'siteRules'> = {}): SiteModel {
+export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' | 'standalone'> = {}): SiteModel {
   const loaded = loadDocsConfig(root);
   const configText = readFileSync(join(root, loaded.fileName), 'utf8');
   const scanned = scanPages(root);

@@ -42,7 +42,7 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
   let pages = 0;
   try {
     const site = prepareSite(root, {
-      siteRules: true,
+      standalone: true,
       onProgress: (done, total) => {
         if ((total >= PROGRESS_FROM || io.interactive) && done % PROGRESS_EVERY === 0 && done < total) io.err(`checked ${done}/${total} pages…`);
       },

@@ -23,7 +23,7 @@ export interface SitePage extends PageInput {
 /**
  * A check over the whole site rather than one page (broken internal links need every page). Features
  * that own such a check register it here; `docsmith lint` runs it with the page rules. The build leaves
- * site rules out (`siteRules: false`): it checks the same things later, against the pages it built.
+ * site rules out (see `standalone`): it checks the same things later, against the pages it built.
  */
 export interface SiteRule {
   id: string;
@@ -48,8 +48,12 @@ export interface CheckOptions {
   openapi?: string | string[];
   /** Components the site provides; default: the list in components/names.ts. */
   components?: ReadonlySet<string>;
-  /** Whether to run the registered site rules too (`docsmith lint` does; the build's setup does not). */
-  siteRules?: boolean;
+  /**
+   * `docsmith lint` runs alone, so it also makes the checks a build makes later: the registered site
+   * rules (links, checked against the built pages) and the page rules marked `checkedWhileRendering`.
+   * The build's setup pass leaves those out, so that nothing is reported twice.
+   */
+  standalone?: boolean;
   /** Called after each page, for progress output on large sites. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -67,12 +71,13 @@ export function checkPages(root: string, pages: PageInput[], options: CheckOptio
     sources.push({ ...page, source });
     const scan = scanPage(source);
     for (const rule of PAGE_RULES) {
+      if (rule.checkedWhileRendering && !options.standalone) continue;
       for (const f of rule.check({ file: page.file, frontmatter: page.frontmatter, scan }, context)) {
         findings.push({ rule: rule.id, file: page.file, line: f.line, column: f.column, message: f.message });
       }
     }
     options.onProgress?.(index + 1, pages.length);
   });
-  if (options.siteRules) for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources }));
+  if (options.standalone) for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources }));
   return findings;
 }

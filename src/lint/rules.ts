@@ -29,6 +29,8 @@ export interface LintContext {
 export interface PageRule {
   id: string;
   info: RuleInfo;
+  /** The build reports this rule while it renders the page (under the same id), so its setup pass skips it. */
+  checkedWhileRendering?: boolean;
   check(page: LintPage, context: LintContext): PageFinding[];
 }
 
@@ -79,7 +81,8 @@ const headingRules: PageRule[] = [
 
 const imageRules: PageRule[] = [
   {
-    id: 'image/missing-alt',
+    id: 'media/missing-alt',
+    checkedWhileRendering: true,
     info: {
       severity: 'warn',
       description: 'An image has no alt text.',
@@ -91,7 +94,7 @@ const imageRules: PageRule[] = [
         .map((img) => at(img, `image ${img.src || '(no src)'} has no alt text; describe what it shows${img.kind === 'markdown' ? ' in ![…]' : ' in alt="…"'}`)),
   },
   {
-    id: 'image/outside-frame',
+    id: 'media/outside-frame',
     info: {
       severity: 'warn',
       description: 'An image is not wrapped in a `<Frame>`.',
@@ -220,7 +223,8 @@ const apiRules: PageRule[] = [
 
 const componentRules: PageRule[] = [
   {
-    id: 'component/unknown',
+    id: 'page/unknown-component',
+    checkedWhileRendering: true,
     info: {
       severity: 'warn',
       description: 'A page uses a component that the site does not provide and the page does not import.',

@@ -63,7 +63,7 @@ export const APPENDIX: AppendixItem[] = [
   { rule: 5, item: 'all HTTP status codes', text: 'List every HTTP status code the endpoint can return and what it means.', lint: [] },
   { rule: 5, item: 'full request/response cycles', text: 'Show a full request and the response it gets back.', lint: [] },
 
-  { rule: 6, item: 'alt text for all images and diagrams', text: 'Give every image and diagram alt text that says what it shows, and wrap it in <Frame>.', lint: ['image/missing-alt', 'image/outside-frame'] },
+  { rule: 6, item: 'alt text for all images and diagrams', text: 'Give every image and diagram alt text that says what it shows, and wrap it in <Frame>.', lint: ['media/missing-alt', 'media/outside-frame'] },
   { rule: 6, item: 'specific link text instead of generic phrases', text: 'Make link text name where it goes; never "click here", "here", "read more" or "this link".', lint: ['link/generic-text'] },
   { rule: 6, item: 'heading hierarchy from level 2', text: 'The page title is the only level-1 heading: start body headings at ## and never skip a level.', lint: ['heading/h1-in-body', 'heading/skipped-level'] },
   { rule: 6, item: 'keyboard-navigation considerations', text: 'When you describe an interface, say how to reach and use it with the keyboard.', lint: [] },
@@ -82,5 +82,5 @@ export const APPENDIX: AppendixItem[] = [
 /** Checks that the rules file adds beyond the appendix: page format (spec, Resource 2) and components. */
 export const PAGE_FORMAT: { text: string; lint: string[] }[] = [
   { text: 'Start every page with front matter holding a non-empty `title` and `description`.', lint: ['page/missing-title', 'page/missing-description'] },
-  { text: 'Use only the components the site provides (listed below), or import your own at the top of the page.', lint: ['component/unknown'] },
+  { text: 'Use only the components the site provides (listed below), or import your own at the top of the page.', lint: ['page/unknown-component'] },
 ];

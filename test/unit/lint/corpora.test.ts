@@ -14,7 +14,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function countsFor(name: string): Record<string, number> {
   const root = join(work, name);
   cpSync(join(SHARED_CORPUS, 'mintlify-sites', name), root, { recursive: true });
-  const site = prepareSite(root);
+  const site = prepareSite(root, { standalone: true });
   const counts: Record<string, number> = { pages: site.pages.length };
   for (const f of site.findings) counts[f.rule] = (counts[f.rule] ?? 0) + 1;
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a === 'pages' ? -1 : b === 'pages' ? 1 : a.localeCompare(b))));
@@ -26,14 +26,14 @@ it('lints the mem0 corpus', () => {
       "api/missing-error-example": 8,
       "code/auth-header-format": 34,
       "code/missing-language": 2,
-      "component/unknown": 216,
       "heading/h1-in-body": 2,
       "heading/skipped-level": 19,
-      "image/missing-alt": 2,
-      "image/outside-frame": 13,
       "link/generic-text": 4,
+      "media/missing-alt": 2,
+      "media/outside-frame": 13,
       "page/missing-description": 88,
       "page/missing-title": 19,
+      "page/unknown-component": 216,
       "pages": 104,
     }
   `);
@@ -45,11 +45,11 @@ it('lints the triggerdev corpus', () => {
       "api/example-outside-api-page": 4,
       "api/missing-error-example": 1,
       "code/missing-language": 12,
-      "component/unknown": 421,
       "heading/skipped-level": 9,
-      "image/outside-frame": 61,
       "link/generic-text": 10,
+      "media/outside-frame": 61,
       "page/missing-description": 32,
+      "page/unknown-component": 421,
       "pages": 143,
     }
   `);

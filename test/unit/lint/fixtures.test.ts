@@ -12,12 +12,12 @@ import { REPO_ROOT } from '../../support/paths.ts';
 const FIXTURES = join(REPO_ROOT, 'test/fixtures/lint');
 
 /** The site's components plus the spec's that the fixtures use, so that fixtures do not depend on
- * which components have been written yet (component/unknown has its own fixtures). */
+ * which components have been written yet (page/unknown-component has its own fixtures). */
 const COMPONENTS = new Set<string>([...COMPONENT_NAMES, 'Frame', 'RequestExample', 'ResponseExample']);
 
 function lintFolder(root: string): Finding[] {
   const scanned = scanPages(root);
-  return [...scanned.findings, ...checkRequiredFrontmatter(scanned.pages), ...checkPages(root, scanned.pages, { components: COMPONENTS })];
+  return [...scanned.findings, ...checkRequiredFrontmatter(scanned.pages), ...checkPages(root, scanned.pages, { components: COMPONENTS, standalone: true })];
 }
 
 const RULE_IDS = ['page/missing-title', 'page/missing-description', ...PAGE_RULES.map((r) => r.id)];
@@ -52,9 +52,9 @@ it('reports each bad fixture with its place and message', () => {
       "heading/h1-in-body/bad/page.mdx:6:1 "Introduction" is a level-1 heading; the page title is the h1, so start body headings at level 2 (##)",
       "heading/skipped-level/bad/first.mdx:6:1 "Starts too deep" is an h3 after the page title; use ## (h2) so no level is skipped",
       "heading/skipped-level/bad/page.mdx:8:1 "Details" is an h4 after an h2; use ### (h3) so no level is skipped",
-      "image/missing-alt/bad/page.mdx:9:3 image /images/flow.png has no alt text; describe what it shows in ![…]",
-      "image/missing-alt/bad/page.mdx:13:3 image /images/flow.png has no alt text; describe what it shows in alt="…"",
-      "image/outside-frame/bad/page.mdx:8:1 image /images/flow.png is not inside <Frame>; wrap it: <Frame>…</Frame>",
+      "media/missing-alt/bad/page.mdx:9:3 image /images/flow.png has no alt text; describe what it shows in ![…]",
+      "media/missing-alt/bad/page.mdx:13:3 image /images/flow.png has no alt text; describe what it shows in alt="…"",
+      "media/outside-frame/bad/page.mdx:8:1 image /images/flow.png is not inside <Frame>; wrap it: <Frame>…</Frame>",
       "link/generic-text/bad/page.mdx:8:12 link text "click here" does not say where it goes; name the destination (e.g. "the configuration guide")",
       "link/generic-text/bad/page.mdx:8:56 link text "here" does not say where it goes; name the destination (e.g. "the configuration guide")",
       "link/generic-text/bad/page.mdx:8:70 link text "Read more" does not say where it goes; name the destination (e.g. "the configuration guide")",
@@ -66,12 +66,12 @@ it('reports each bad fixture with its place and message', () => {
       "api/example-outside-api-page/bad/page.mdx:8:1 <RequestExample> belongs on API endpoint pages; add \`api:\` or \`openapi:\` to the front matter, or use <CodeGroup>",
       "api/missing-error-example/bad/endpoint.mdx:1:1 the operation "GET /items/{id}" documents no error response (4xx/5xx); add one to the OpenAPI file or a <ResponseExample> with an error sample",
       "api/missing-error-example/bad/page.mdx:1:1 API page shows no error response sample (its <ResponseExample> has only success samples); add an error sample titled with its status, e.g. \`\`\`json 400",
-      "component/unknown/bad/page.mdx:8:1 <Callout> is not a component Docsmith provides; import it in the page or use one of the built-in components",
+      "page/unknown-component/bad/page.mdx:8:1 <Callout> is not a component Docsmith provides; import it in the page or use one of the built-in components",
     ]
   `);
 });
 
-it('runs registered site rules when asked (docsmith lint), not in the build setup', () => {
+it('runs registered site rules in docsmith lint (standalone), not in the build setup', () => {
   registerSiteRule({
     id: 'test/site-rule',
     info: { severity: 'warn', description: 'A test rule over every page.', summary: 'test findings' },
@@ -80,7 +80,15 @@ it('runs registered site rules when asked (docsmith lint), not in the build setu
   const root = join(FIXTURES, 'heading/skipped-level/good');
   const scanned = scanPages(root);
   expect(checkPages(root, scanned.pages, { components: COMPONENTS }).filter((f) => f.rule === 'test/site-rule')).toEqual([]);
-  expect(checkPages(root, scanned.pages, { components: COMPONENTS, siteRules: true }).filter((f) => f.rule === 'test/site-rule')).toEqual([
+  expect(checkPages(root, scanned.pages, { components: COMPONENTS, standalone: true }).filter((f) => f.rule === 'test/site-rule')).toEqual([
     { rule: 'test/site-rule', message: '1 pages', file: 'page.mdx' },
   ]);
+});
+
+it('leaves rules the build checks while rendering out of its setup pass', () => {
+  const root = join(FIXTURES, 'page/unknown-component/bad');
+  const scanned = scanPages(root);
+  const ids = (standalone: boolean) => checkPages(root, scanned.pages, { standalone }).map((f) => f.rule);
+  expect(ids(true)).toContain('page/unknown-component');
+  expect(ids(false)).not.toContain('page/unknown-component');
 });
