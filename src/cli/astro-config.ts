@@ -7,9 +7,10 @@
 // other import of the config (astro/config, other integrations) loads as usual.
 import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { docsmithOptionsSchema, type DocsmithOptions } from '../options.ts';
+import { UsageError } from './io.ts';
 
 export const CONFIG_FILES = ['astro.config.mjs', 'astro.config.js', 'astro.config.ts', 'astro.config.mts', 'astro.config.cjs', 'astro.config.cts'];
 
@@ -52,9 +53,22 @@ export async function readProjectOptions(projectDir: string): Promise<ProjectOpt
   const configFile = findAstroConfig(projectDir);
   if (!configFile) return { usesDocsmith: false, options: docsmithOptionsSchema.parse({}) };
   answerDocsmithImports();
-  const module = (await import(/* @vite-ignore */ `${pathToFileURL(configFile).href}?t=${Date.now()}`)) as { default?: { integrations?: unknown } };
+  let module: { default?: { integrations?: unknown } };
+  try {
+    module = (await import(/* @vite-ignore */ `${pathToFileURL(configFile).href}?t=${Date.now()}`)) as typeof module;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new UsageError(
+      `could not load ${basename(configFile)}: ${reason}. Install the project's dependencies (npm install), or lint the docs folder directly: docsmith lint path/to/docs`,
+    );
+  }
   const integrations = flatten(module.default?.integrations ?? []);
   const ours = integrations.find((i) => i && typeof i === 'object' && Symbol.for(OPTIONS) in i) as Record<symbol, unknown> | undefined;
   if (!ours) return { configFile, usesDocsmith: false, options: docsmithOptionsSchema.parse({}) };
-  return { configFile, usesDocsmith: true, options: docsmithOptionsSchema.parse(ours[Symbol.for(OPTIONS)] ?? {}) };
+  const parsed = docsmithOptionsSchema.safeParse(ours[Symbol.for(OPTIONS)] ?? {});
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`).join('; ');
+    throw new UsageError(`${basename(configFile)}: invalid docsmith() options: ${problems}`);
+  }
+  return { configFile, usesDocsmith: true, options: parsed.data };
 }

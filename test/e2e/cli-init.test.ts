@@ -2,7 +2,7 @@
 // corpus folder (--existing) become Astro projects that build. The projects live under .test-sites/
 // in the repository and use its node_modules, where `docsmith` is already a link to this checkout:
 // exactly what `npm install` of a `file:` dependency on the checkout gives, without downloading Astro.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAstroBuild } from '../support/build-site.ts';
@@ -70,4 +70,19 @@ it('init --existing turns a copy of the mem0 corpus into a site that builds, or 
     expect(missing.length, build.output.slice(-3000)).toBeGreaterThan(0);
     for (const name of missing) expect(unknown, name).toContain(name);
   }
+});
+
+it('lint explains an Astro config it cannot use, without a stack trace', () => {
+  const work = workDir('config-');
+  writeFileSync(join(work, 'astro.config.mjs'), "import docsmith from 'docsmith';\nexport default { integrations: [docsmith({ root: 'docs', rulez: {} })] };\n");
+  expect(docsmith(['lint'], work)).toMatchObject({
+    status: 2,
+    stderr: 'docsmith: astro.config.mjs: invalid docsmith() options: options: Unrecognized key: "rulez"\nRun docsmith --help for usage.\n',
+  });
+  writeFileSync(join(work, 'astro.config.mjs'), "import missing from 'a-package-that-is-not-installed';\nexport default { integrations: [missing()] };\n");
+  const result = docsmith(['lint'], work);
+  expect(result.status).toBe(2);
+  expect(result.stderr).toContain("docsmith: could not load astro.config.mjs: Cannot find package 'a-package-that-is-not-installed'");
+  expect(result.stderr).toContain('Install the project\'s dependencies (npm install), or lint the docs folder directly');
+  expect(result.stderr).not.toMatch(/^\s+at /m);
 });
