@@ -13,6 +13,7 @@ const GUIDE: Record<string, GuideEntry> = {
   Note: { use: 'extra information the reader may want' },
   Tip: { use: 'a best practice or shortcut' },
   Warning: { use: 'a caution: breaking changes, destructive or irreversible actions' },
+  Warn: { use: 'the same as Warning (a shorter name some pages use)' },
   Info: { use: 'neutral background or context' },
   Check: { use: 'confirming that something succeeded' },
   CodeGroup: { use: 'one concept shown in several languages (one fenced block per language)' },
@@ -32,6 +33,7 @@ const GUIDE: Record<string, GuideEntry> = {
   Frame: { use: 'the wrapper of every image (images carry alt text)', attributes: 'caption (optional)' },
   Tooltip: { use: 'an inline definition of a term', attributes: 'tip' },
   Update: { use: 'one changelog entry', attributes: 'label, description' },
+  Icon: { use: 'an inline icon from the icon library', attributes: 'icon, size, color' },
 };
 
 /** The component guide: one line per component the site provides, in the order of the list. */
