@@ -1,7 +1,7 @@
 // The `docsmith` command from a packed install: `npm pack`, then `npm install <tarball>` into a fresh
 // project, then the package's bin. Node does not run TypeScript from node_modules, so this proves the
 // compiled command (dist/cli, built at prepack) is what the bin runs and that it is complete.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, cpSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -45,6 +45,16 @@ it('scaffolds a site from the example site shipped in the package', () => {
   expect(existsSync(join(project, 'new-site/docs/docs.json'))).toBe(true);
   expect(existsSync(join(project, 'new-site/src/content.config.ts'))).toBe(true);
   expect(JSON.parse(readFileSync(join(project, 'new-site/package.json'), 'utf8')).dependencies.docsmith).toBe(`^${version}`);
+});
+
+it('builds the scaffolded site with the packed package', () => {
+  // The scaffold depends on docsmith from the registry; the project beside it already holds the
+  // packed one (and astro), so the site uses that node_modules instead of installing again.
+  symlinkSync(join(project, 'node_modules'), join(project, 'new-site/node_modules'), 'dir');
+  const build = runCommand(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build'], join(project, 'new-site'));
+  expect(build.status, `${build.stdout}${build.stderr}`.slice(-3000)).toBe(0);
+  expect(existsSync(join(project, 'new-site/dist/index.html'))).toBe(true);
+  expect(existsSync(join(project, 'new-site/dist/quickstart/index.html'))).toBe(true);
 });
 
 it('lints under the rules and root of the project Astro config', () => {
