@@ -78,7 +78,10 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
     );
   } else {
     for (const f of findings) io.out(formatLine(f, where(f.file)));
-    if (findings.length) io.out('');
+    if (findings.length) {
+      io.out('');
+      for (const line of countsByRule(findings)) io.out(line);
+    }
     io.out(summaryLine(errors, warnings, pages, elapsed));
   }
   return errors ? 1 : 0;
@@ -87,6 +90,15 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
 export function formatLine(f: ResolvedFinding, file: string): string {
   const place = `${file}:${f.line ?? 1}:${f.column ?? 1}`;
   return `${place}  ${f.severity === 'error' ? 'error' : 'warning'}  ${f.rule}  ${f.message}`;
+}
+
+/** One line per rule, most findings first: `   216  page/unknown-component`. */
+export function countsByRule(findings: ResolvedFinding[]): string[] {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
+  const sorted = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const width = String(sorted[0]?.[1] ?? 0).length;
+  return sorted.map(([rule, n]) => `  ${String(n).padStart(width)}  ${rule}`);
 }
 
 function plural(n: number, word: string): string {

@@ -23,6 +23,10 @@ Commands:
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(USAGE);
+    return 0;
+  }
   try {
     switch (command) {
       case 'init': {

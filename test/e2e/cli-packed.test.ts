@@ -72,6 +72,7 @@ it('lints under the rules and root of the project Astro config', () => {
       'content/first.mdx:6:1  error  heading/skipped-level  "Starts too deep" is an h3 after the page title; use ## (h2) so no level is skipped',
       'content/page.mdx:8:1  error  heading/skipped-level  "Details" is an h4 after an h2; use ### (h3) so no level is skipped',
       '',
+      '  2  heading/skipped-level',
       '2 problems (2 errors, 0 warnings) in 2 pages, checked in N ms',
       '',
     ].join('\n'),

@@ -26,6 +26,8 @@ it('prints one line per finding and a summary', async () => {
     docs/first.mdx:6:1  warning  heading/skipped-level  "Starts too deep" is an h3 after the page title; use ## (h2) so no level is skipped
     docs/page.mdx:8:1  warning  heading/skipped-level  "Details" is an h4 after an h2; use ### (h3) so no level is skipped
 
+      2  code/secret
+      2  heading/skipped-level
     4 problems (0 errors, 4 warnings) in 3 pages, checked in N ms"
   `);
 });
@@ -48,7 +50,13 @@ it('exits 1 when a finding is an error (--strict)', async () => {
   const result = await runCli(['lint', 'docs', '--strict'], work);
   expect(result.code).toBe(1);
   expect(result.stdout).toContain('docs/api.mdx:10:29  error  code/secret');
-  expect(result.stdout).toMatch(/4 problems \(4 errors, 0 warnings\) in 3 pages/);
+  expect(result.stdout).toMatch(/ {2}2 {2}code\/secret\n {2}2 {2}heading\/skipped-level\n4 problems \(4 errors, 0 warnings\) in 3 pages/);
+});
+
+it('prints the usage for --help after a command', async () => {
+  const result = await runCli(['lint', '--help'], work);
+  expect(result.code).toBe(0);
+  expect(result.stdout).toContain('lint [dir]              Check the pages against the authoring rules');
 });
 
 it('says what to do when the folder has no docs.json', async () => {
