@@ -63,6 +63,12 @@ function withAstroScripts(pkg: PackageJson, docsmith: string): PackageJson {
   };
 }
 
+function printNextSteps(shown: string, io: CliIo): void {
+  io.out('Next:');
+  io.out(`  ${shown === '.' ? '' : `cd ${shown} && `}npm install`);
+  io.out('  npm run dev');
+}
+
 export function initCommand(args: InitArgs, io: CliIo): number {
   const dir = resolve(io.cwd, args.dir ?? '.');
   return args.existing ? initExisting(dir, args, io) : initNew(dir, args, io);
@@ -82,10 +88,7 @@ function initNew(dir: string, args: InitArgs, io: CliIo): number {
   writeGitignore(dir);
   const shown = relative(io.cwd, dir) || '.';
   io.out(`Created a Docsmith site in ${shown}: docs.json and the pages are in ${join(shown, 'docs')}.`);
-  io.out('Next:');
-  if (shown !== '.') io.out(`  cd ${shown}`);
-  io.out('  npm install');
-  io.out('  npm run dev');
+  printNextSteps(shown, io);
   return 0;
 }
 
@@ -118,9 +121,6 @@ function initExisting(dir: string, args: InitArgs, io: CliIo): number {
   written.push('.gitignore');
   io.out(`Added ${written.join(', ')} to ${shown}; the pages are unchanged.`);
   if (kept.length) io.out(`Kept ${kept.join(', ')} (already there; --force replaces ${kept.length === 1 ? 'it' : 'them'}).`);
-  io.out('Next:');
-  if (shown !== '.') io.out(`  cd ${shown}`);
-  io.out('  npm install');
-  io.out('  npm run dev');
+  printNextSteps(shown, io);
   return 0;
 }

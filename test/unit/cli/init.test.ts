@@ -18,7 +18,7 @@ it('scaffolds a site from the example site and prints the next commands', async 
   const result = await runCli(['init', 'my-docs'], work);
   expect(result.code).toBe(0);
   expect(result.stdout).toBe(
-    ['Created a Docsmith site in my-docs: docs.json and the pages are in my-docs/docs.', 'Next:', '  cd my-docs', '  npm install', '  npm run dev'].join('\n'),
+    ['Created a Docsmith site in my-docs: docs.json and the pages are in my-docs/docs.', 'Next:', '  cd my-docs && npm install', '  npm run dev'].join('\n'),
   );
   const site = join(work, 'my-docs');
   expect(readdirSync(site).sort()).toEqual(['.gitignore', 'astro.config.mjs', 'docs', 'package.json', 'src', 'tsconfig.json']);
