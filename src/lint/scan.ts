@@ -212,6 +212,16 @@ export function scanPage(source: string): ScannedPage {
     headings.push({ ...place, level: m[1]!.length, text: plainText(m[2]!), kind: 'markdown' });
   }
 
+  // Setext headings: a paragraph line underlined with === (h1) or --- (h2).
+  const bodyLines = body.split('\n');
+  for (let i = 1; i < bodyLines.length; i++) {
+    const underline = /^ {0,3}(=+|-+)[ \t]*$/.exec(bodyLines[i]!);
+    const text = bodyLines[i - 1]!.trim();
+    if (!underline || !text || /^[<{|>#*+-]|^\d+[.)]\s/.test(text) || (i > 1 && /^ {0,3}(=+|-+)[ \t]*$/.test(bodyLines[i - 1]!))) continue;
+    const offset = bodyLines.slice(0, i - 1).reduce((n, l) => n + l.length + 1, 0) + bodyLines[i - 1]!.indexOf(text[0]!);
+    headings.push({ ...lines.place(offset), level: underline[1]!.startsWith('=') ? 1 : 2, text: plainText(text), kind: 'markdown' });
+  }
+
   for (const block of code) {
     events.push({
       offset: block.offset,

@@ -75,3 +75,11 @@ it('accepts Bearer placeholders and values built from variables in auth examples
   for (const line of ok) expect(findAuthHeaderProblems(line), line).toEqual([]);
   expect(findAuthHeaderProblems('-H "Authorization: Basic dXNlcjpwYXNz"')).toEqual([{ line: 0, column: 19, value: 'Basic dXNlcjpwYXNz' }]);
 });
+
+it('reads setext headings, and not thematic breaks or tables', () => {
+  const scan = scanPage('Big title\n=========\n\nSection\n---\n\n---\n\n| a |\n|---|\n\n- item\n---\n');
+  expect(scan.headings.map((h) => [h.level, h.text, h.line])).toEqual([
+    [1, 'Big title', 1],
+    [2, 'Section', 4],
+  ]);
+});
