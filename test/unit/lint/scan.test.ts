@@ -83,3 +83,18 @@ it('reads setext headings, and not thematic breaks or tables', () => {
     [2, 'Section', 4],
   ]);
 });
+
+it('never throws on broken markup (deterministic random pages)', () => {
+  const pieces = ['# ', '## ', '```', '```js\n', '~~~', '`', '<Note>', '</Note>', '<Frame', '>', '/>', '{', '}', '"', "'", '![', '](', ')', '[', ']', '<img src="a.png"', '<!--', '-->', '{/*', '*/}', 'import X from "y"\n', '---\n', '===\n', 'text ', '\n', '\n\n', '<a href="/x">', '</a>', 'Authorization: Bearer ', 'AKIA'];
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  for (let i = 0; i < 300; i++) {
+    const page = Array.from({ length: 60 }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+    const scan = scanPage(page);
+    for (const item of [...scan.headings, ...scan.codeBlocks, ...scan.images, ...scan.links, ...scan.elements]) {
+      expect(item.line, page).toBeGreaterThan(0);
+      expect(item.column, page).toBeGreaterThan(0);
+    }
+    for (const block of scan.codeBlocks) expect(() => [findSecrets(block.code), findAuthHeaderProblems(block.code)]).not.toThrow();
+  }
+});
