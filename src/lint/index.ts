@@ -72,7 +72,7 @@ export function checkPages(root: string, pages: PageInput[], options: CheckOptio
     const scan = scanPage(source);
     for (const rule of PAGE_RULES) {
       if (rule.checkedWhileRendering && !options.standalone) continue;
-      for (const f of rule.check({ file: page.file, frontmatter: page.frontmatter, scan }, context)) {
+      for (const f of rule.check({ file: page.file, frontmatter: page.frontmatter, source, scan }, context)) {
         findings.push({ rule: rule.id, file: page.file, line: f.line, column: f.column, message: f.message });
       }
     }

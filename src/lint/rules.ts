@@ -10,7 +10,17 @@ export interface LintPage {
   /** Path relative to the docs root, with extension. */
   file: string;
   frontmatter: Record<string, unknown>;
+  /** The page's text, for places the scan does not keep (front matter keys). */
+  source: string;
   scan: ScannedPage;
+}
+
+/** Where a front matter key is written (its line, column 1), or the top of the file. */
+function frontmatterPlace(source: string, key: string): { line: number; column: number } {
+  const lines = source.split(/\r?\n/);
+  const end = lines.indexOf('---', 1);
+  const at = lines.slice(0, end > 0 ? end : 0).findIndex((line) => line.startsWith(`${key}:`));
+  return { line: at >= 0 ? at + 1 : 1, column: 1 };
 }
 
 export interface PageFinding {
@@ -213,10 +223,10 @@ const apiRules: PageRule[] = [
         // An operation we cannot find is the OpenAPI checks' business, not ours.
         if (!responses) return [];
         if (responses.some((code) => /^[45]|^default$/i.test(code))) return [];
-        return [{ line: 1, column: 1, message: `the operation "${reference}" documents no error response (4xx/5xx); add one to the OpenAPI file or a <ResponseExample> with an error sample` }];
+        return [{ ...frontmatterPlace(page.source, 'openapi'), message: `the operation "${reference}" documents no error response (4xx/5xx); add one to the OpenAPI file or a <ResponseExample> with an error sample` }];
       }
       const where = samples.length ? 'its <ResponseExample> has only success samples' : 'it has no <ResponseExample>';
-      return [{ line: 1, column: 1, message: `API page shows no error response sample (${where}); add an error sample titled with its status, e.g. \`\`\`json 400` }];
+      return [{ ...frontmatterPlace(page.source, 'api'), message: `API page shows no error response sample (${where}); add an error sample titled with its status, e.g. \`\`\`json 400` }];
     },
   },
 ];

@@ -64,8 +64,8 @@ it('reports each bad fixture with its place and message', () => {
       "code/auth-header-format/bad/page.mdx:10:22 auth example "Authorization: Token your-api-key" should read "Authorization: Bearer <API_KEY>"",
       "code/auth-header-format/bad/page.mdx:14:30 auth example "Authorization: Bearer YOUR_API_KEY" should read "Authorization: Bearer <API_KEY>"",
       "api/example-outside-api-page/bad/page.mdx:8:1 <RequestExample> belongs on API endpoint pages; add \`api:\` or \`openapi:\` to the front matter, or use <CodeGroup>",
-      "api/missing-error-example/bad/endpoint.mdx:1:1 the operation "GET /items/{id}" documents no error response (4xx/5xx); add one to the OpenAPI file or a <ResponseExample> with an error sample",
-      "api/missing-error-example/bad/page.mdx:1:1 API page shows no error response sample (its <ResponseExample> has only success samples); add an error sample titled with its status, e.g. \`\`\`json 400",
+      "api/missing-error-example/bad/endpoint.mdx:4:1 the operation "GET /items/{id}" documents no error response (4xx/5xx); add one to the OpenAPI file or a <ResponseExample> with an error sample",
+      "api/missing-error-example/bad/page.mdx:4:1 API page shows no error response sample (its <ResponseExample> has only success samples); add an error sample titled with its status, e.g. \`\`\`json 400",
       "page/unknown-component/bad/page.mdx:8:1 <Callout> is not a component Docsmith provides; import it in the page or use one of the built-in components",
     ]
   `);
