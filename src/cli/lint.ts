@@ -70,6 +70,7 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
           errors,
           warnings,
           durationMs: elapsed,
+          counts: Object.fromEntries(countsOf(findings)),
           findings: findings.map((f) => ({ file: where(f.file), line: f.line ?? null, column: f.column ?? null, severity: f.severity === 'error' ? 'error' : 'warning', rule: f.rule, message: f.message })),
         },
         null,
@@ -92,11 +93,16 @@ export function formatLine(f: ResolvedFinding, file: string): string {
   return `${place}  ${f.severity === 'error' ? 'error' : 'warning'}  ${f.rule}  ${f.message}`;
 }
 
-/** One line per rule, most findings first: `   216  page/unknown-component`. */
-export function countsByRule(findings: ResolvedFinding[]): string[] {
+/** Findings per rule id, most first. */
+function countsOf(findings: ResolvedFinding[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const f of findings) counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
-  const sorted = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+}
+
+/** One line per rule, most findings first: `   216  page/unknown-component`. */
+export function countsByRule(findings: ResolvedFinding[]): string[] {
+  const sorted = countsOf(findings);
   const width = String(sorted[0]?.[1] ?? 0).length;
   return sorted.map(([rule, n]) => `  ${String(n).padStart(width)}  ${rule}`);
 }

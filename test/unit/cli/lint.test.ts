@@ -35,7 +35,7 @@ it('prints one line per finding and a summary', async () => {
 it('prints JSON with --format json', async () => {
   const result = await runCli(['lint', 'docs', '--format', 'json'], work);
   const report = JSON.parse(result.stdout);
-  expect(report).toMatchObject({ root: 'docs', pages: 3, errors: 0, warnings: 4 });
+  expect(report).toMatchObject({ root: 'docs', pages: 3, errors: 0, warnings: 4, counts: { 'code/secret': 2, 'heading/skipped-level': 2 } });
   expect(report.findings[0]).toEqual({
     file: 'docs/api.mdx',
     line: 10,
