@@ -26,8 +26,10 @@ export interface SitePage extends PageInput {
  * site rules out (see `standalone`): it checks the same things later, against the pages it built.
  */
 export interface SiteRule {
+  /** Names the check; its findings carry their own rule ids (one check may report several). */
   id: string;
-  info: RuleInfo;
+  /** Rule table entry, when the id is not already declared in src/diagnostics/rules.ts. */
+  info?: RuleInfo;
   check(site: { root: string; pages: SitePage[] }): Finding[];
 }
 
@@ -35,7 +37,7 @@ const siteRules: SiteRule[] = [];
 
 export function registerSiteRule(rule: SiteRule): void {
   if (siteRules.some((r) => r.id === rule.id)) return;
-  defineRules({ [rule.id]: rule.info });
+  if (rule.info) defineRules({ [rule.id]: rule.info });
   siteRules.push(rule);
 }
 
