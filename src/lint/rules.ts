@@ -132,11 +132,7 @@ const linkRules: PageRule[] = [
   },
 ];
 
-function codeRulesFor(blocks: CodeBlock[], pick: (b: CodeBlock) => PageFinding[]): PageFinding[] {
-  return blocks.flatMap(pick);
-}
-
-/** Languages a fence may omit a tag for: none. Plain output is still tagged (`text`). */
+/** Every fence is tagged, plain output too (`text`), so readers and highlighters know what it is. */
 const codeRules: PageRule[] = [
   {
     id: 'code/missing-language',
@@ -158,7 +154,7 @@ const codeRules: PageRule[] = [
       summary: 'code samples that look like they hold secrets',
     },
     check: (page) =>
-      codeRulesFor(page.scan.codeBlocks, (b) =>
+      page.scan.codeBlocks.flatMap((b) =>
         findSecrets(b.code).map((hit) => ({
           line: b.codeLine + hit.line,
           column: hit.column + 1,
@@ -174,7 +170,7 @@ const codeRules: PageRule[] = [
       summary: 'auth examples not in the Bearer <API_KEY> form',
     },
     check: (page) =>
-      codeRulesFor(page.scan.codeBlocks, (b) =>
+      page.scan.codeBlocks.flatMap((b) =>
         findAuthHeaderProblems(b.code).map((hit) => ({
           line: b.codeLine + hit.line,
           column: hit.column + 1,
