@@ -10,6 +10,7 @@ import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { checkPages, type CheckOptions } from './lint/index.ts';
+import { chromeFindings } from './runtime/chrome-findings.ts';
 
 export interface SiteModel {
   /** Absolute path of the docs root. */
@@ -27,11 +28,12 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
   const configText = readFileSync(join(root, loaded.fileName), 'utf8');
   const scanned = scanPages(root);
   const pageIds = new Set(scanned.pages.map((p) => p.id));
+  const locate = (path: (string | number)[]) => placeOfPath(configText, path);
   const nav = buildNavigation({
     navigation: loaded.config.navigation,
     pageIds,
     configFile: loaded.fileName,
-    locate: (path) => placeOfPath(configText, path),
+    locate,
   });
   return {
     root,
@@ -44,6 +46,7 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
       ...scanned.findings,
       ...nav.findings,
       ...checkRequiredFrontmatter(scanned.pages),
+      ...chromeFindings(loaded.config, locate, loaded.fileName),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
       ...checkPages(root, scanned.pages, { openapi: loaded.config.openapi, ...lint }),
     ],
