@@ -48,7 +48,7 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
       ...checkRequiredFrontmatter(scanned.pages),
       ...chromeFindings(loaded.config, locate, loaded.fileName),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
-      ...checkPages(root, scanned.pages, { openapi: loaded.config.openapi, ...lint }),
+      ...checkPages(root, scanned.pages, { config: loaded.config, ...lint }),
     ],
     info: loaded.info,
   };

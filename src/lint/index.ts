@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding } from '../diagnostics/reporter.ts';
+import type { DocsConfig } from '../config/schema.ts';
 import { defineRules, type RuleInfo } from '../diagnostics/rules.ts';
+import { BROKEN_LINKS_RULE } from './links.ts';
 import { openApiResponses } from './openapi-responses.ts';
 import { defaultComponents, PAGE_RULES, type LintContext } from './rules.ts';
 import { scanPage } from './scan.ts';
@@ -30,7 +32,7 @@ export interface SiteRule {
   id: string;
   /** Rule table entry, when the id is not already declared in src/diagnostics/rules.ts. */
   info?: RuleInfo;
-  check(site: { root: string; pages: SitePage[] }): Finding[];
+  check(site: { root: string; pages: SitePage[]; config?: DocsConfig }): Finding[];
 }
 
 const siteRules: SiteRule[] = [];
@@ -41,12 +43,16 @@ export function registerSiteRule(rule: SiteRule): void {
   siteRules.push(rule);
 }
 
+registerSiteRule(BROKEN_LINKS_RULE);
+
 export function registeredSiteRules(): readonly SiteRule[] {
   return siteRules;
 }
 
 export interface CheckOptions {
-  /** `openapi` of docs.json: the files `openapi:` front matter refers to. */
+  /** The site's docs.json (site rules read redirects from it; `openapi` names the API files). */
+  config?: DocsConfig;
+  /** `openapi` of docs.json: the files `openapi:` front matter refers to (default: `config.openapi`). */
   openapi?: string | string[];
   /** Components the site provides; default: the list in components/names.ts. */
   components?: ReadonlySet<string>;
@@ -64,7 +70,7 @@ export interface CheckOptions {
 export function checkPages(root: string, pages: PageInput[], options: CheckOptions = {}): Finding[] {
   const context: LintContext = {
     components: options.components ?? defaultComponents(),
-    operationResponses: openApiResponses(root, options.openapi),
+    operationResponses: openApiResponses(root, options.openapi ?? options.config?.openapi),
   };
   const findings: Finding[] = [];
   const sources: SitePage[] = [];
@@ -80,6 +86,6 @@ export function checkPages(root: string, pages: PageInput[], options: CheckOptio
     }
     options.onProgress?.(index + 1, pages.length);
   });
-  if (options.standalone) for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources }));
+  if (options.standalone) for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources, config: options.config }));
   return findings;
 }

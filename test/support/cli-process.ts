@@ -1,7 +1,7 @@
 // Runs the compiled `docsmith` command (dist/cli/docsmith.js) as a separate process, the way users run it.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT } from './paths.ts';
+import { astroChildEnv, REPO_ROOT } from './paths.ts';
 
 export const BUILT_CLI = join(REPO_ROOT, 'dist/cli/docsmith.js');
 
@@ -15,7 +15,8 @@ export function runCommand(command: string, args: string[], cwd: string): { stat
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DOCSMITH_OFFLINE: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    // Without vitest's variables: under NODE_ENV=test, Vite would build for development.
+    env: astroChildEnv(),
   });
   return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }

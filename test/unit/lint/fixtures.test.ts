@@ -1,6 +1,7 @@
 // Every lint rule has a fixture that breaks it (bad/) and one that passes (good/), under
 // test/fixtures/lint/<rule id>/. A good fixture must be clean under every rule, not only its own.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { DocsConfig } from '../../../src/config/schema.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRequiredFrontmatter, scanPages } from '../../../src/content/scan.ts';
@@ -17,10 +18,12 @@ const COMPONENTS = new Set<string>([...COMPONENT_NAMES, 'Frame', 'RequestExample
 
 function lintFolder(root: string): Finding[] {
   const scanned = scanPages(root);
-  return [...scanned.findings, ...checkRequiredFrontmatter(scanned.pages), ...checkPages(root, scanned.pages, { components: COMPONENTS, standalone: true })];
+  const configFile = join(root, 'docs.json');
+  const config = existsSync(configFile) ? (JSON.parse(readFileSync(configFile, 'utf8')) as DocsConfig) : undefined;
+  return [...scanned.findings, ...checkRequiredFrontmatter(scanned.pages), ...checkPages(root, scanned.pages, { components: COMPONENTS, standalone: true, config })];
 }
 
-const RULE_IDS = ['page/missing-title', 'page/missing-description', ...PAGE_RULES.map((r) => r.id)];
+const RULE_IDS = ['page/missing-title', 'page/missing-description', ...PAGE_RULES.map((r) => r.id), 'links/broken'];
 
 describe.each(RULE_IDS)('%s', (id) => {
   it('has a bad and a good fixture', () => {
@@ -67,6 +70,7 @@ it('reports each bad fixture with its place and message', () => {
       "api/missing-error-example/bad/endpoint.mdx:4:1 the operation "GET /items/{id}" documents no error response (4xx/5xx); add one to the OpenAPI file or a <ResponseExample> with an error sample",
       "api/missing-error-example/bad/page.mdx:4:1 API page shows no error response sample (its <ResponseExample> has only success samples); add an error sample titled with its status, e.g. \`\`\`json 400",
       "page/unknown-component/bad/page.mdx:8:1 <Callout> is not a component Docsmith provides; import it in the page or use one of the built-in components",
+      "links/broken/bad/page.mdx:8:6 link "/deploy" points at /deploy, which is not a page of this site",
     ]
   `);
 });
