@@ -4,6 +4,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const EXAMPLE_DIST = fileURLToPath(new URL('../../example-site/dist/', import.meta.url));
 /** The shared real-world corpora, beside the checkout (tests copy from it, never write to it). */
 export const SHARED_CORPUS = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
+/** The product specification, in the shared folder beside the checkout. */
+export const SHARED_SPEC = fileURLToPath(new URL('../../../shared/spec/docs-site-spec.md', import.meta.url));
 
 /**
  * The environment for an Astro command started from a test: vitest's own variables removed, since
