@@ -5,6 +5,8 @@ import Tip from './content/Tip.astro';
 import Warning from './content/Warning.astro';
 import Info from './content/Info.astro';
 import Check from './content/Check.astro';
+import Snippet from './content/Snippet.astro';
+import UnknownComponent from './content/UnknownComponent.astro';
 
 export const components = {
   Note,
@@ -12,6 +14,8 @@ export const components = {
   Warning,
   Info,
   Check,
+  Snippet,
+  UnknownComponent,
 };
 
 export type ComponentName = keyof typeof components;

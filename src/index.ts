@@ -9,6 +9,8 @@ import { DocsmithUserError } from './config/load.ts';
 import { DiagnosticReporter, type Finding } from './diagnostics/reporter.ts';
 import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
+import { mdxSourcePlugin } from './markdown/repairs/vite-plugin.ts';
+import { snippetsPlugin } from './markdown/snippets.ts';
 import { registerDocsRoot } from './content/root-registry.ts';
 import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
 import { prepareSite, type SiteModel } from './site.ts';
@@ -78,6 +80,11 @@ function quietMdxDirectiveWarnings(config: AstroConfig): OnWarn {
   };
 }
 
+/** Vite plugins that let hosted-platform folders build as they are (snippets, MDX source repairs). */
+function migrationPlugins(getDocsRoot: () => string) {
+  return [mdxSourcePlugin(getDocsRoot), snippetsPlugin(getDocsRoot)];
+}
+
 export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroIntegration {
   const options = parseOptions(userOptions);
   let site: SiteModel;
@@ -112,11 +119,15 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           updateConfig({ integrations: [mdx()] });
         }
-        registerMarkdownPlugins(config, urls);
+        registerMarkdownPlugins(config, { urls, docsRoot: root });
         const cssImports = options.customCss.map((c) => (c.startsWith('.') ? resolve(fileURLToPath(config.root), c) : c));
         updateConfig({
           vite: {
-            plugins: [virtualModulesPlugin(virtualData, () => cssImports), devAssetsPlugin(root, config.base)],
+            plugins: [
+              virtualModulesPlugin(virtualData, () => cssImports),
+              devAssetsPlugin(root, config.base),
+              ...migrationPlugins(() => root),
+            ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },
           },
         });

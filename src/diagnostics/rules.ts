@@ -53,6 +53,21 @@ export const RULES = {
     description: 'A page front matter cannot be parsed as YAML.',
     summary: 'pages with unparseable front matter',
   },
+  'page/unknown-component': {
+    severity: 'warn',
+    description: 'A page uses a component Docsmith does not have (its content is shown without it).',
+    summary: 'uses of unknown components',
+  },
+  'page/missing-snippet': {
+    severity: 'warn',
+    description: '`<Snippet file="...">` names a file that is in neither `snippets/` nor `_snippets/`.',
+    summary: 'snippets have no file',
+  },
+  'page/mdx-repaired': {
+    severity: 'warn',
+    description: 'MDX the hosted platform accepted but the MDX compiler rejects (HTML comment, unclosed `<br>`/`<img>`, `style` string, `<https://...>`) was repaired before compiling; fix the source to silence it.',
+    summary: 'MDX repairs made before compiling',
+  },
 } satisfies Record<string, RuleInfo>;
 
 export type KnownRuleId = keyof typeof RULES;

@@ -1,10 +1,14 @@
 // Registers Docsmith's markdown plugins with whichever processor the project uses. Astro 7 renders
-// markdown with Sätteri by default; projects that opt into @astrojs/markdown-remark get the
-// remark/rehype versions of the same transforms.
+// markdown with Sätteri by default; projects that opt into @astrojs/markdown-remark
+// (`markdown.processor: unified()`) get the remark/rehype versions of the same transforms. Every
+// transform is registered for both; test/unit/migration/unified-processor.test.ts builds a page
+// with each processor.
 import type { AstroConfig } from 'astro';
 import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
 import type { UrlSettings } from '../util/urls.ts';
 import { headingAnchorPlugin, linkPlugin } from './satteri-plugins.ts';
+import { rehypeHeadingAnchors, remarkLinks } from './unified-plugins.ts';
+import { remarkUnknownComponents, unknownComponentsPlugin } from './unknown-components.ts';
 import { codeBlockShikiConfig } from './code-blocks.ts';
 
 interface SatteriOptions {
@@ -12,14 +16,34 @@ interface SatteriOptions {
   hastPlugins: HastPluginEntry[];
 }
 
-export function registerMarkdownPlugins(config: AstroConfig, urls: UrlSettings): void {
+type Pluggable = unknown;
+interface UnifiedOptions {
+  remarkPlugins: Pluggable[];
+  rehypePlugins: Pluggable[];
+}
+
+export interface MarkdownPluginSettings {
+  urls: UrlSettings;
+  /** Absolute path of the docs root: findings name files relative to it. */
+  docsRoot: string;
+}
+
+export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownPluginSettings): 'satteri' | 'unified' | 'other' {
   const processor = config.markdown.processor as { name: string; options: unknown };
+  let kind: 'satteri' | 'unified' | 'other' = 'other';
   if (processor.name === 'satteri') {
     const options = processor.options as SatteriOptions;
-    options.mdastPlugins.push(linkPlugin(urls));
+    options.mdastPlugins.push(unknownComponentsPlugin(settings.docsRoot), linkPlugin(settings.urls));
     options.hastPlugins.push(headingAnchorPlugin());
+    kind = 'satteri';
+  } else if (processor.name === 'unified') {
+    const options = processor.options as UnifiedOptions;
+    options.remarkPlugins.push([remarkUnknownComponents, { docsRoot: settings.docsRoot }], [remarkLinks, settings.urls]);
+    options.rehypePlugins.push(rehypeHeadingAnchors);
+    kind = 'unified';
   }
   // Code blocks are styled through Shiki's transformers, which both processors run.
   const shiki = config.markdown.shikiConfig as Record<string, unknown>;
   Object.assign(shiki, codeBlockShikiConfig(shiki));
+  return kind;
 }

@@ -1,0 +1,72 @@
+// The source transform that runs before Astro's MDX compiler on every .mdx file of the docs root:
+// repairs MDX the hosted platform accepted (see rules.ts), makes snippet props readable, and gives
+// every file the component map so that snippets rendered on their own (imported with
+// `import X from '/snippets/x.mdx'`) know <Note>, <Card>... too. It also resolves `/snippets/...`
+// imports against the docs root, which is not always the project root.
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { reportRenderFinding } from '../../diagnostics/render-findings.ts';
+import { namesDefinedByEsm } from '../unknown-components.ts';
+import { repairMdxSource } from './index.ts';
+import { isSnippetFile, snippetPropsToReads } from './snippet-props.ts';
+
+const COMPONENTS_MODULE = fileURLToPath(new URL('../../../components/index.ts', import.meta.url));
+
+function insideRoot(file: string, root: string): string | undefined {
+  const rel = relative(root, file);
+  if (!rel || rel.startsWith('..') || rel.includes(`node_modules${sep}`)) return undefined;
+  return rel.split(sep).join('/');
+}
+
+function esmOf(code: string): string {
+  return code
+    .split('\n')
+    .filter((line) => /^(?:import|export)\s/.test(line))
+    .join('\n');
+}
+
+/** The whole source transform, without Vite: used by the plugin and by tests. */
+export function transformMdxSource(code: string, relativePath: string): { code: string; fixes: ReturnType<typeof repairMdxSource>['fixes'] } {
+  const repaired = repairMdxSource(code);
+  let out = repaired.code;
+  if (isSnippetFile(relativePath)) out = snippetPropsToReads(out, new Set(namesDefinedByEsm(esmOf(out))));
+  if (!/^export\s+(?:const|let|var|function)\s+components\b/m.test(out)) {
+    // Appended, so no line moves; ESM may stand anywhere in MDX.
+    out += `${out.endsWith('\n') ? '' : '\n'}\nimport { components as __docsmithComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const components = __docsmithComponents;\n`;
+  }
+  return { code: out, fixes: repaired.fixes };
+}
+
+export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
+  return {
+    name: 'docsmith:mdx-source',
+    enforce: 'pre',
+    resolveId: {
+      order: 'pre',
+      filter: { id: /^\// },
+      handler(source, importer) {
+        const root = getDocsRoot();
+        if (!importer || !/\.mdx?$/.test(importer) || !insideRoot(importer, root)) return undefined;
+        if (existsSync(source)) return undefined; // already a file-system path
+        const candidate = join(root, source);
+        if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+        return undefined;
+      },
+    },
+    transform: {
+      order: 'pre',
+      filter: { id: /\.mdx$/ },
+      handler(code, id) {
+        const rel = insideRoot(id, getDocsRoot());
+        if (!rel) return undefined;
+        const result = transformMdxSource(code, rel);
+        for (const fix of result.fixes) {
+          reportRenderFinding({ rule: 'page/mdx-repaired', file: rel, line: fix.line, message: fix.message });
+        }
+        return { code: result.code, map: null };
+      },
+    },
+  };
+}
