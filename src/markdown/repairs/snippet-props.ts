@@ -1,6 +1,8 @@
 // Hosted-platform snippets use the props they are given as free variables: `{framework}` in a
 // snippet rendered as `<Prerequisites framework="Next.js" />`. In compiled MDX a free variable is a
-// ReferenceError, so in snippet files a bare `{name}` that the file does not define reads the prop.
+// ReferenceError that fails the build, so a bare `{name}` that the file does not define reads the
+// prop in snippet files, and in pages (where the platform showed it as written, e.g. a path like
+// "{mem0_dir}/history.db" in a table) is kept as the literal text.
 import { splitRegions } from './regions.ts';
 
 const GLOBALS = new Set([
@@ -8,16 +10,40 @@ const GLOBALS = new Set([
   'Math', 'JSON', 'Date', 'Object', 'Array', 'String', 'Number', 'Boolean', 'console', 'globalThis',
 ]);
 
-export function snippetPropsToReads(source: string, defined: ReadonlySet<string>): string {
-  return splitRegions(source)
+export interface FreeVariable {
+  name: string;
+  line: number;
+}
+
+/**
+ * Rewrites bare `{name}` expressions the file does not define: to `{props.name}` (`mode: 'props'`,
+ * snippets) or to the literal text `{"{name}"}` (`mode: 'literal'`, pages).
+ */
+export function rewriteFreeVariables(
+  source: string,
+  defined: ReadonlySet<string>,
+  mode: 'props' | 'literal',
+): { code: string; found: FreeVariable[] } {
+  const found: FreeVariable[] = [];
+  const code = splitRegions(source)
     .map((region) =>
       region.kind === 'code'
         ? region.text
-        : region.text.replace(/\{(\s*)([A-Za-z_$][\w$]*)(\s*)\}/g, (match, before: string, name: string, after: string) =>
-            GLOBALS.has(name) || defined.has(name) ? match : `{${before}props.${name}${after}}`,
-          ),
+        : region.text.replace(/\{(\s*)([A-Za-z_$][\w$]*)(\s*)\}/g, (match, before: string, name: string, after: string, offset: number, whole: string) => {
+            if (GLOBALS.has(name) || defined.has(name)) return match;
+            // `={name}` is an attribute value: a prop read there too, a string in pages.
+            const attribute = whole[offset - 1] === '=';
+            found.push({ name, line: region.line + (whole.slice(0, offset).match(/\n/g)?.length ?? 0) });
+            if (mode === 'props') return `{${before}props.${name}${after}}`;
+            return attribute ? JSON.stringify(match) : `{${JSON.stringify(match)}}`;
+          }),
     )
     .join('');
+  return { code, found };
+}
+
+export function snippetPropsToReads(source: string, defined: ReadonlySet<string>): string {
+  return rewriteFreeVariables(source, defined, 'props').code;
 }
 
 /** Files in `snippets/` or `_snippets/` folders (at any depth) of the docs root. */

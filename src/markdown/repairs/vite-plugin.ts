@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { reportRenderFinding } from '../../diagnostics/render-findings.ts';
 import { namesDefinedByEsm } from '../unknown-components.ts';
-import { repairMdxSource } from './index.ts';
-import { isSnippetFile, snippetPropsToReads } from './snippet-props.ts';
+import { repairMdxSource, type RepairFix } from './index.ts';
+import { isSnippetFile, rewriteFreeVariables } from './snippet-props.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../../../components/index.ts', import.meta.url));
 
@@ -28,15 +28,23 @@ function esmOf(code: string): string {
 }
 
 /** The whole source transform, without Vite: used by the plugin and by tests. */
-export function transformMdxSource(code: string, relativePath: string): { code: string; fixes: ReturnType<typeof repairMdxSource>['fixes'] } {
+export function transformMdxSource(code: string, relativePath: string): { code: string; fixes: RepairFix[] } {
   const repaired = repairMdxSource(code);
   let out = repaired.code;
-  if (isSnippetFile(relativePath)) out = snippetPropsToReads(out, new Set(namesDefinedByEsm(esmOf(out))));
+  const fixes = [...repaired.fixes];
+  const snippet = isSnippetFile(relativePath);
+  const free = rewriteFreeVariables(out, new Set(namesDefinedByEsm(esmOf(out))), snippet ? 'props' : 'literal');
+  out = free.code;
+  if (!snippet) {
+    for (const variable of free.found) {
+      fixes.push({ line: variable.line, repair: 'undefined-variable', message: `{${variable.name}} is not defined in this page; shown as the text "{${variable.name}}"` });
+    }
+  }
   if (!/^export\s+(?:const|let|var|function)\s+components\b/m.test(out)) {
     // Appended, so no line moves; ESM may stand anywhere in MDX.
     out += `${out.endsWith('\n') ? '' : '\n'}\nimport { components as __docsmithComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const components = __docsmithComponents;\n`;
   }
-  return { code: out, fixes: repaired.fixes };
+  return { code: out, fixes: fixes.sort((a, b) => a.line - b.line) };
 }
 
 export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
