@@ -3,7 +3,7 @@
 // every file the component map so that snippets rendered on their own (imported with
 // `import X from '/snippets/x.mdx'`) know <Note>, <Card>... too. It also resolves `/snippets/...`
 // imports against the docs root, which is not always the project root.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -47,6 +47,31 @@ export function transformMdxSource(code: string, relativePath: string): { code: 
   return { code: out, fixes: fixes.sort((a, b) => a.line - b.line) };
 }
 
+const MISSING_PREFIX = '\0docsmith-missing-import:';
+
+/** A stand-in module for an import of a file that does not exist: renders a visible note. */
+export function missingImportModule(source: string): string {
+  const text = `Snippet “${source}” is missing.`;
+  return [
+    `import { jsx } from 'astro/jsx-runtime';`,
+    `import { __astro_tag_component__ } from 'astro/runtime/server/index.js';`,
+    `const Content = () => jsx('p', { class: 'ds-missing-snippet', role: 'note', children: ${JSON.stringify(text)} });`,
+    `Content[Symbol.for('mdx-component')] = true;`,
+    `__astro_tag_component__(Content, 'astro:jsx');`,
+    `export { Content };`,
+    `export default Content;`,
+  ].join('\n');
+}
+
+function lineOf(file: string, needle: string): number | undefined {
+  try {
+    const index = readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(needle));
+    return index >= 0 ? index + 1 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
   return {
     name: 'docsmith:mdx-source',
@@ -60,8 +85,21 @@ export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
         if (existsSync(source)) return undefined; // already a file-system path
         const candidate = join(root, source);
         if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-        return undefined;
+        if (!/\.mdx?$/.test(source)) return undefined;
+        // The platform rendered a page whose snippet import was missing; so do we, with a warning.
+        const line = lineOf(importer, source);
+        reportRenderFinding({
+          rule: 'page/missing-snippet',
+          file: insideRoot(importer, root)!,
+          ...(line ? { line } : {}),
+          message: `imports ${source}, which does not exist in the docs root; a note is shown instead`,
+        });
+        return `${MISSING_PREFIX}${source}.js`; // not `.mdx`: the MDX compiler must not see it
       },
+    },
+    load: {
+      filter: { id: /^\0docsmith-missing-import:/ },
+      handler: (id) => missingImportModule(id.slice(MISSING_PREFIX.length, -'.js'.length)),
     },
     transform: {
       order: 'pre',
