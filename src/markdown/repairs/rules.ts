@@ -38,18 +38,18 @@ export const REPAIRS: readonly Repair[] = [
     message: (m) => `HTML comment ${short(m)} written as an MDX comment {/* ... */}`,
   },
   {
-    id: 'unclosed-void-element',
-    // <br>, <hr>, <img src="x"> not self-closed (attributes may span lines; quoted > is allowed).
-    pattern: new RegExp(`<(?:${VOID_ELEMENTS})\\b(?:[^>"'{]|"[^"]*"|'[^']*'|\\{[^}]*\\})*?(?<!/)>(?!\\s*</(?:${VOID_ELEMENTS})>)`, 'gi'),
-    replace: (m) => `${m.slice(0, -1).replace(/\s*$/, '')} />`,
-    message: (m) => `${short(m)} closed as <... />`,
-  },
-  {
     id: 'void-closing-tag',
-    // <br></br> and </br> alone: the closing tag of a void element.
+    // </br> (alone or in <br></br>): void elements have no closing tag. Before closing them.
     pattern: new RegExp(`</(?:${VOID_ELEMENTS})\\s*>`, 'gi'),
     replace: () => '',
     message: (m) => `stray closing tag ${m} removed`,
+  },
+  {
+    id: 'unclosed-void-element',
+    // <br>, <hr>, <img src="x"> not self-closed (attributes may span lines; quoted > is allowed).
+    pattern: new RegExp(`<(?:${VOID_ELEMENTS})\\b(?:[^>"'{]|"[^"]*"|'[^']*'|\\{[^}]*\\})*?(?<!/)>`, 'gi'),
+    replace: (m) => `${m.slice(0, -1).replace(/[ \t]*$/, '')} />`,
+    message: (m) => `${short(m)} closed as <... />`,
   },
   {
     id: 'style-string',

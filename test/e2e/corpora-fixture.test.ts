@@ -1,0 +1,73 @@
+// A small folder with the hosted platform's habits (test/fixtures/migration-basics), built with each
+// markdown processor Astro 7 offers: Sätteri (the default) and remark/rehype
+// (`markdown.processor: unified()` from @astrojs/markdown-remark). Both must give the same page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildDocsFolder, removeSite, type BuiltSite } from '../support/build-site.ts';
+import { leakedComponentTags, proseOf } from '../support/html-checks.ts';
+import { REPO_ROOT } from '../support/paths.ts';
+
+const FIXTURE = join(REPO_ROOT, 'test/fixtures/migration-basics');
+
+const PROCESSORS = [
+  { processor: 'satteri', options: {} },
+  {
+    processor: 'unified',
+    options: { configImports: `import { unified } from '@astrojs/markdown-remark';`, configBody: `  markdown: { processor: unified() },` },
+  },
+];
+
+describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ options }) => {
+  let site: BuiltSite;
+  let output: string;
+  const page = (path: string) => readFileSync(join(site.distDir, path), 'utf8');
+  const content = (path: string) => /<div class="ds-content">([\s\S]*?)<\/article>/.exec(page(path))?.[1] ?? '';
+
+  beforeAll(async () => {
+    site = await buildDocsFolder(FIXTURE, options);
+    output = site.stdout + site.stderr;
+  });
+  afterAll(() => removeSite(site));
+
+  test('builds, with warnings for what it repaired and what it does not know', () => {
+    expect(output).not.toMatch(/\[ERROR\]/);
+    expect(site.exitCode).toBe(0);
+    expect(output).toContain('index.mdx:6: HTML comment');
+    expect(output).toContain('index.mdx:8: <br> closed as <... /> [page/mdx-repaired]');
+    expect(output).toContain('index.mdx:14: <Mystery> is not a Docsmith component; its content is shown without it [page/unknown-component]');
+    expect(output).toContain('index.mdx:15: <Whatsit> is not a Docsmith component');
+    expect(output.match(/<Mystery> is not/g)).toHaveLength(1);
+    expect(output).toContain('snippets-page.mdx:11: <Snippet file="nope.mdx"> has no file');
+  });
+
+  test('repaired MDX renders as the author meant', () => {
+    const html = content('index.html');
+    expect(html).toMatch(/<p>Line one<br\s*\/?>\s*line two<\/p>/);
+    expect(html).not.toContain('An HTML comment');
+    expect(html).toMatch(/<div class="note-box" style="color:\s*rebeccapurple;\s*margin-top:\s*4px;?">Styled box<\/div>/);
+    expect(html).toContain('<a href="https://example.com">https://example.com</a>');
+    expect(proseOf(html)).not.toContain('&lt;!--');
+  });
+
+  test('unknown components render their children', () => {
+    const html = content('index.html');
+    expect(html).toMatch(/data-ds-component="Mystery"[^>]*><p>Mystery <strong>children<\/strong> stay, with <span class="ds-unknown-component" data-ds-component="Whatsit"[^>]*>inline<\/span> too\.<\/p><\/div>/);
+    expect(leakedComponentTags(html)).toEqual([]);
+  });
+
+  test('snippets: <Snippet file>, /snippets imports with props, components inside snippets', () => {
+    const html = content('snippets-page/index.html');
+    expect(html).toContain('Need help? Ask in the forum.');
+    expect(html).toContain('ds-callout--note');
+    expect(html).toContain('<p>Hello Ada, welcome.</p>');
+    expect(html).toContain('ds-callout--tip');
+    expect(html).toContain('Snippet “nope.mdx” is missing.');
+  });
+
+  test('Docsmith transforms run: heading ids and anchors, links to .mdx files', () => {
+    const html = content('index.html');
+    expect(html).toMatch(/<h2 id="section-heading">Section heading<a class="ds-heading-anchor" href="#section-heading" aria-label="Link to this section"><\/a><\/h2>/);
+    expect(html).toContain('<a href="/snippets-page/">the snippets page</a>');
+  });
+});
