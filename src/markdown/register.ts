@@ -1,12 +1,10 @@
 // Registers Docsmith's markdown plugins with whichever processor the project uses. Astro 7 renders
 // markdown with Sätteri by default; projects that opt into @astrojs/markdown-remark
 // (`markdown.processor: unified()`) get the remark/rehype versions of the same transforms. Every
-// transform is registered for both; test/unit/migration/unified-processor.test.ts builds a page
-// with each processor.
+// transform is registered for both; test/e2e/corpora-fixture.test.ts builds a folder with each.
 import type { AstroConfig } from 'astro';
 import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
-import type { UrlSettings } from '../util/urls.ts';
-import { headingAnchorPlugin, linkPlugin } from './satteri-plugins.ts';
+import { headingAnchorPlugin, linkPlugin, type LinkPluginSettings } from './satteri-plugins.ts';
 import { rehypeHeadingAnchors, remarkLinks } from './unified-plugins.ts';
 import { remarkUnknownComponents, unknownComponentsPlugin } from './unknown-components.ts';
 import { codeBlockShikiConfig } from './code-blocks.ts';
@@ -16,29 +14,25 @@ interface SatteriOptions {
   hastPlugins: HastPluginEntry[];
 }
 
-type Pluggable = unknown;
 interface UnifiedOptions {
-  remarkPlugins: Pluggable[];
-  rehypePlugins: Pluggable[];
+  remarkPlugins: unknown[];
+  rehypePlugins: unknown[];
 }
 
-export interface MarkdownPluginSettings {
-  urls: UrlSettings;
-  /** Absolute path of the docs root: findings name files relative to it. */
-  docsRoot: string;
-}
+/** `root` is the absolute docs root: links resolve against it, findings name files relative to it. */
+export type MarkdownPluginSettings = LinkPluginSettings;
 
 export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownPluginSettings): 'satteri' | 'unified' | 'other' {
   const processor = config.markdown.processor as { name: string; options: unknown };
   let kind: 'satteri' | 'unified' | 'other' = 'other';
   if (processor.name === 'satteri') {
     const options = processor.options as SatteriOptions;
-    options.mdastPlugins.push(unknownComponentsPlugin(settings.docsRoot), linkPlugin(settings.urls));
+    options.mdastPlugins.push(unknownComponentsPlugin(settings.root), linkPlugin(settings));
     options.hastPlugins.push(headingAnchorPlugin());
     kind = 'satteri';
   } else if (processor.name === 'unified') {
     const options = processor.options as UnifiedOptions;
-    options.remarkPlugins.push([remarkUnknownComponents, { docsRoot: settings.docsRoot }], [remarkLinks, settings.urls]);
+    options.remarkPlugins.push([remarkUnknownComponents, { docsRoot: settings.root }], [remarkLinks, settings]);
     options.rehypePlugins.push(rehypeHeadingAnchors);
     kind = 'unified';
   }

@@ -1,8 +1,11 @@
 // remark/rehype versions of the Sätteri plugins in satteri-plugins.ts, for projects that opt into
 // `@astrojs/markdown-remark` (`markdown.processor: unified()`). Same behaviour, written against
 // plain mdast/hast trees so that no unist utility is needed.
+import { relative } from 'node:path';
 import Slugger from 'github-slugger';
-import { resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
+import { pageIdOf } from '../content/page-files.ts';
+import { resolveAuthorLink } from '../util/urls.ts';
+import type { LinkPluginSettings } from './satteri-plugins.ts';
 
 interface TreeNode {
   type: string;
@@ -19,11 +22,16 @@ function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
 }
 
 /** remark: author links and images get `base`; links to .md/.mdx files point at the page. */
-export function remarkLinks(settings: UrlSettings) {
-  return (tree: TreeNode) => {
+export function remarkLinks(settings: LinkPluginSettings) {
+  return (tree: TreeNode, file: { path?: string }) => {
+    const rel = file.path ? relative(settings.root, file.path) : undefined;
+    const context = {
+      pageIds: settings.pageIds(),
+      fromPageId: rel && !rel.startsWith('..') ? pageIdOf(rel.split('\\').join('/')) : undefined,
+    };
     walk(tree, (node) => {
       if ((node.type === 'link' || node.type === 'image') && typeof node.url === 'string') {
-        node.url = resolveAuthorLink(node.url, settings);
+        node.url = resolveAuthorLink(node.url, settings.urls, context);
       }
     });
   };

@@ -4,35 +4,32 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildDocsFolder, removeSite, type BuiltSite } from '../support/build-site.ts';
+import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
 import { leakedComponentTags, proseOf } from '../support/html-checks.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 
 const FIXTURE = join(REPO_ROOT, 'test/fixtures/migration-basics');
 
 const PROCESSORS = [
-  { processor: 'satteri', options: {} },
-  {
-    processor: 'unified',
-    options: { configImports: `import { unified } from '@astrojs/markdown-remark';`, configBody: `  markdown: { processor: unified() },` },
-  },
+  { processor: 'satteri', astroConfig: undefined },
+  { processor: 'unified', astroConfig: `markdown: { processor: (await import('@astrojs/markdown-remark')).unified() }` },
 ];
 
-describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ options }) => {
+describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ astroConfig }) => {
   let site: BuiltSite;
   let output: string;
   const page = (path: string) => readFileSync(join(site.distDir, path), 'utf8');
   const content = (path: string) => /<div class="ds-content">([\s\S]*?)<\/article>/.exec(page(path))?.[1] ?? '';
 
-  beforeAll(async () => {
-    site = await buildDocsFolder(FIXTURE, options);
-    output = site.stdout + site.stderr;
+  beforeAll(() => {
+    site = buildSite({ copyFrom: FIXTURE, ...(astroConfig ? { astroConfig } : {}) });
+    output = site.output;
   });
   afterAll(() => removeSite(site));
 
   test('builds, with warnings for what it repaired and what it does not know', () => {
     expect(output).not.toMatch(/\[ERROR\]/);
-    expect(site.exitCode).toBe(0);
+    expect(site.status, output).toBe(0);
     expect(output).toContain('index.mdx:6: HTML comment');
     expect(output).toContain('index.mdx:8: <br> closed as <... /> [page/mdx-repaired]');
     expect(output).toContain('index.mdx:14: <Mystery> is not a Docsmith component; its content is shown without it [page/unknown-component]');

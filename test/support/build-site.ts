@@ -1,112 +1,90 @@
-// Builds a docs folder the way a user leaving a hosted platform would: copy it into a temporary
-// folder, add only `astro.config.mjs` and `src/content.config.ts`, and run `astro build` with this
-// repository's Astro. The temporary folder lives inside the checkout (`.test-sites/`, ignored by git)
-// so that Node finds the repository's node_modules by walking up, `import docsmith from 'docsmith'`
-// resolves to the working tree (node_modules/docsmith -> ..), and Astro sees the package's .astro
-// files under a common ancestor of the project (it mis-resolves component scripts of files that share
-// no folder with the project root, such as a symlinked node_modules seen from /tmp).
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Builds a small Docsmith site in a temporary folder with the repository's Astro, the way a user's
+// project would: astro.config.mjs + src/content.config.ts + docs. Returns the output and exit code,
+// so tests can assert on both successful builds and the messages of failing ones.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
 
-/** Where temporary sites are built (inside the checkout, ignored by git). */
-export const SITES_DIR = join(REPO_ROOT, '.test-sites');
+const TEST_SITES = join(REPO_ROOT, '.test-sites');
 
-export interface PrepareSiteOptions {
-  /** Extra text inside `defineConfig({...})`, e.g. `markdown: { processor: unified() },`. */
-  configBody?: string;
-  /** Import lines placed at the top of astro.config.mjs. */
-  configImports?: string;
-  /** Options passed to docsmith(), as JavaScript source (default none). */
-  docsmithOptions?: string;
-  /** Extra files to write, relative to the project root. */
+export interface SiteSpec {
+  /** Files of the docs root, by relative path (docs.json, pages, images...). */
   files?: Record<string, string>;
+  /** A folder to copy as the docs root first (a fixture or a corpus). */
+  copyFrom?: string;
+  /** Source of the docsmith() options object, e.g. `{ strict: true }`. */
+  options?: string;
+  /** Extra fields of Astro's defineConfig, as source, e.g. `base: '/docs', build: { format: 'file' }`. */
+  astroConfig?: string;
+  /** Docs root relative to the project (the `root` option); default `.`. */
+  docsRoot?: string;
 }
 
 export interface BuiltSite {
-  /** The temporary Astro project. */
   projectDir: string;
+  docsDir: string;
   distDir: string;
-  exitCode: number;
-  stdout: string;
-  stderr: string;
-  /** Build duration in milliseconds (reported by tests, never asserted). */
-  durationMs: number;
+  status: number;
+  output: string;
 }
 
-/** Copies `sourceDir` into a fresh temporary folder and adds the two Astro files a user adds. */
-export function prepareSite(sourceDir: string | undefined, options: PrepareSiteOptions = {}): string {
-  mkdirSync(SITES_DIR, { recursive: true });
-  const projectDir = mkdtempSync(join(SITES_DIR, 'site-'));
-  if (sourceDir) cpSync(sourceDir, projectDir, { recursive: true });
-  const docsmithCall = `docsmith(${options.docsmithOptions ?? ''})`;
+export function createSiteProject(spec: SiteSpec): { projectDir: string; docsDir: string } {
+  // Inside the repository (gitignored), not the system temp folder: Astro takes an absolute module id
+  // that shares no folder with the project root for a root-relative URL, and the linked package
+  // lives in the repository.
+  mkdirSync(TEST_SITES, { recursive: true });
+  const projectDir = mkdtempSync(join(TEST_SITES, 'site-'));
+  const docsRoot = spec.docsRoot ?? '.';
+  const docsDir = join(projectDir, docsRoot);
+  mkdirSync(join(projectDir, 'src'), { recursive: true });
+  mkdirSync(docsDir, { recursive: true });
+  if (spec.copyFrom) cpSync(spec.copyFrom, docsDir, { recursive: true });
+  for (const [path, content] of Object.entries(spec.files ?? {})) {
+    mkdirSync(join(docsDir, path, '..'), { recursive: true });
+    writeFileSync(join(docsDir, path), content);
+  }
+  // The repository's node_modules holds astro and `docsmith` (a link to the repository itself).
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(projectDir, 'node_modules'), 'dir');
+  const options = spec.options ?? (docsRoot === '.' ? '' : `{ root: ${JSON.stringify(docsRoot)} }`);
   writeFileSync(
     join(projectDir, 'astro.config.mjs'),
-    [
-      `import { defineConfig } from 'astro/config';`,
-      `import docsmith from 'docsmith';`,
-      options.configImports ?? '',
-      ``,
-      `export default defineConfig({`,
-      `  site: 'https://docs.example.com',`,
-      `  integrations: [${docsmithCall}],`,
-      options.configBody ?? '',
-      `});`,
-      ``,
-    ].join('\n'),
+    `import { defineConfig } from 'astro/config';\nimport docsmith from 'docsmith';\n\nexport default defineConfig({\n  ${spec.astroConfig ? `${spec.astroConfig},\n  ` : ''}integrations: [docsmith(${options})],\n});\n`,
   );
-  mkdirSync(join(projectDir, 'src'), { recursive: true });
   writeFileSync(
     join(projectDir, 'src/content.config.ts'),
-    [
-      `import { defineCollection } from 'astro:content';`,
-      `import { docsLoader, docsSchema } from 'docsmith/content';`,
-      ``,
-      `export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };`,
-      ``,
-    ].join('\n'),
+    `import { defineCollection } from 'astro:content';\nimport { docsLoader, docsSchema } from 'docsmith/content';\n\nexport const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };\n`,
   );
-  for (const [file, text] of Object.entries(options.files ?? {})) {
-    mkdirSync(join(projectDir, file, '..'), { recursive: true });
-    writeFileSync(join(projectDir, file), text);
+  return { projectDir, docsDir };
+}
+
+/** The environment of an Astro child process: the test runner's own variables (NODE_ENV=test, VITEST*) removed. */
+export function astroEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key === 'NODE_ENV' || key.startsWith('VITEST') || key === 'TEST') continue;
+    env[key] = value;
   }
-  return projectDir;
+  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', DOCSMITH_OFFLINE: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...extra };
 }
 
-/** Runs `astro build` in `projectDir` with the repository's Astro, in a child process. */
-export function buildSite(projectDir: string): Promise<BuiltSite> {
-  const astroBin = join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs');
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, 'build', '--root', projectDir], {
-      cwd: projectDir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DOCSMITH_OFFLINE: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({
-        projectDir,
-        distDir: join(projectDir, 'dist'),
-        exitCode: code ?? 1,
-        stdout,
-        stderr,
-        durationMs: performance.now() - started,
-      }),
-    );
+/** Runs `astro build` in the project; never throws on a failed build (tests read `status`/`output`). */
+export function runAstroBuild(projectDir: string, env: Record<string, string> = {}): { status: number; output: string } {
+  const result = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: projectDir,
+    encoding: 'utf8',
+    env: astroEnv(env),
   });
+  return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
 }
 
-/** Copy, configure and build in one step. */
-export async function buildDocsFolder(sourceDir: string | undefined, options: PrepareSiteOptions = {}): Promise<BuiltSite> {
-  return buildSite(prepareSite(sourceDir, options));
+export function buildSite(spec: SiteSpec, env?: Record<string, string>): BuiltSite {
+  const { projectDir, docsDir } = createSiteProject(spec);
+  const { status, output } = runAstroBuild(projectDir, env);
+  return { projectDir, docsDir, distDir: join(projectDir, 'dist'), status, output };
 }
 
+/** Deletes a built site's temporary project (large corpora leave hundreds of files). */
 export function removeSite(site: Pick<BuiltSite, 'projectDir'> | undefined): void {
   if (site) rmSync(site.projectDir, { recursive: true, force: true });
 }
