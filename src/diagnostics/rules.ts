@@ -68,6 +68,16 @@ export const RULES = {
     description: 'MDX the hosted platform accepted but the MDX compiler rejects (HTML comment, unclosed `<br>`/`<img>`, `style` string, `<https://...>`) was repaired before compiling; fix the source to silence it.',
     summary: 'MDX repairs made before compiling',
   },
+  'page/mermaid': {
+    severity: 'warn',
+    description: 'A Mermaid diagram cannot be drawn at build time (an unsupported diagram type); its source is shown as code.',
+    summary: 'Mermaid diagrams shown as code',
+  },
+  'page/missing-image': {
+    severity: 'warn',
+    description: 'A page shows an image (markdown or `<img>`) whose file is not in the docs root.',
+    summary: 'images have no file',
+  },
 } satisfies Record<string, RuleInfo>;
 
 export type KnownRuleId = keyof typeof RULES;

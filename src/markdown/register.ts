@@ -8,6 +8,7 @@ import { headingAnchorPlugin, linkPlugin, type LinkPluginSettings } from './satt
 import { rehypeHeadingAnchors, remarkLinks } from './unified-plugins.ts';
 import { remarkUnknownComponents, unknownComponentsPlugin } from './unknown-components.ts';
 import { codeBlockShikiConfig } from './code-blocks.ts';
+import { mermaidPlugin, remarkMermaid } from './mermaid.ts';
 
 interface SatteriOptions {
   mdastPlugins: MdastPluginEntry[];
@@ -27,12 +28,16 @@ export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownP
   let kind: 'satteri' | 'unified' | 'other' = 'other';
   if (processor.name === 'satteri') {
     const options = processor.options as SatteriOptions;
-    options.mdastPlugins.push(unknownComponentsPlugin(settings.root), linkPlugin(settings));
+    options.mdastPlugins.push(unknownComponentsPlugin(settings.root), mermaidPlugin(settings.root), linkPlugin(settings));
     options.hastPlugins.push(headingAnchorPlugin());
     kind = 'satteri';
   } else if (processor.name === 'unified') {
     const options = processor.options as UnifiedOptions;
-    options.remarkPlugins.push([remarkUnknownComponents, { docsRoot: settings.root }], [remarkLinks, settings]);
+    options.remarkPlugins.push(
+      [remarkUnknownComponents, { docsRoot: settings.root }],
+      [remarkMermaid, { docsRoot: settings.root }],
+      [remarkLinks, settings],
+    );
     options.rehypePlugins.push(rehypeHeadingAnchors);
     kind = 'unified';
   }

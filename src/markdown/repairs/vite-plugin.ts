@@ -11,6 +11,7 @@ import { reportRenderFinding } from '../../diagnostics/render-findings.ts';
 import { namesDefinedByEsm } from '../unknown-components.ts';
 import { repairMdxSource, type RepairFix } from './index.ts';
 import { isSnippetFile, rewriteFreeVariables } from './snippet-props.ts';
+import { findMissingImages } from './missing-images.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../../../components/index.ts', import.meta.url));
 
@@ -105,8 +106,12 @@ export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
       order: 'pre',
       filter: { id: /\.mdx$/ },
       handler(code, id) {
-        const rel = insideRoot(id, getDocsRoot());
+        const root = getDocsRoot();
+        const rel = insideRoot(id, root);
         if (!rel) return undefined;
+        for (const image of findMissingImages(code, rel, root)) {
+          reportRenderFinding({ rule: 'page/missing-image', file: rel, line: image.line, message: `image ${image.path} has no file in the docs root` });
+        }
         const result = transformMdxSource(code, rel);
         for (const fix of result.fixes) {
           reportRenderFinding({ rule: 'page/mdx-repaired', file: rel, line: fix.line, message: fix.message });
