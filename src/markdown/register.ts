@@ -5,10 +5,13 @@
 import type { AstroConfig } from 'astro';
 import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
 import { headingAnchorPlugin, linkPlugin, type LinkPluginSettings } from './satteri-plugins.ts';
-import { rehypeHeadingAnchors, remarkLinks } from './unified-plugins.ts';
+import { rehypeHeadingAnchors, rehypeMediaElements, rehypeUpdateLabels, remarkLinks } from './unified-plugins.ts';
+import { reportRenderFinding } from '../diagnostics/render-findings.ts';
 import { remarkUnknownComponents, unknownComponentsPlugin } from './unknown-components.ts';
 import { codeBlockShikiConfig } from './code-blocks.ts';
 import { mermaidPlugin, remarkMermaid } from './mermaid.ts';
+import { updateLabelsPlugin } from './update-labels.ts';
+import { mediaElementsPlugin } from './media-elements.ts';
 
 interface SatteriOptions {
   mdastPlugins: MdastPluginEntry[];
@@ -29,6 +32,8 @@ export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownP
   if (processor.name === 'satteri') {
     const options = processor.options as SatteriOptions;
     options.mdastPlugins.push(unknownComponentsPlugin(settings.root), mermaidPlugin(settings.root), linkPlugin(settings));
+    // Update labels become headings, so they must exist before headings get their ids and anchors.
+    options.hastPlugins.push(updateLabelsPlugin(), mediaElementsPlugin());
     options.hastPlugins.push(headingAnchorPlugin());
     kind = 'satteri';
   } else if (processor.name === 'unified') {
@@ -38,7 +43,9 @@ export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownP
       [remarkMermaid, { docsRoot: settings.root }],
       [remarkLinks, settings],
     );
-    options.rehypePlugins.push(rehypeHeadingAnchors);
+    const report = (rule: string, file: string | undefined, message: string) => reportRenderFinding({ rule, message, ...(file ? { file } : {}) });
+    // Same order as above: update labels are headings before headings get their anchors.
+    options.rehypePlugins.push(rehypeUpdateLabels, [rehypeMediaElements, { report, root: settings.root }], rehypeHeadingAnchors);
     kind = 'unified';
   }
   // Code blocks are styled through Shiki's transformers, which both processors run.

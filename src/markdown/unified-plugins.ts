@@ -63,3 +63,74 @@ export function rehypeHeadingAnchors() {
     });
   };
 }
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+interface HastJsxNode extends TreeNode {
+  name?: string | null;
+  attributes?: JsxAttribute[];
+}
+
+/** rehype: <Update label="..."> gets its label as a real h2 in the "update-label" slot (before anchors run). */
+export function rehypeUpdateLabels() {
+  return (tree: TreeNode) => {
+    walk(tree, (node) => {
+      const jsx = node as HastJsxNode;
+      if (jsx.type !== 'mdxJsxFlowElement' || jsx.name !== 'Update') return;
+      const label = jsx.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'label')?.value;
+      if (typeof label !== 'string' || !label.trim()) return;
+      (jsx.children ??= []).unshift({
+        type: 'element',
+        tagName: 'h2',
+        properties: { className: ['ds-update-label'], slot: 'update-label' },
+        children: [{ type: 'text', value: label }],
+      });
+    });
+  };
+}
+
+/** rehype: lower-case <img>/<iframe>/<video> and markdown images get the checks and defaults of media-elements.ts. */
+export function rehypeMediaElements(options: { report: (rule: string, file: string | undefined, message: string) => void; root: string }) {
+  return (tree: TreeNode, file: { path?: string }) => {
+    const where = file.path ? relative(options.root, file.path) : undefined;
+    const has = (node: HastJsxNode, name: string) => node.attributes?.some((a) => a.type === 'mdxJsxAttribute' && a.name?.toLowerCase() === name);
+    const value = (node: HastJsxNode, name: string) => node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name?.toLowerCase() === name)?.value;
+    const add = (node: HastJsxNode, name: string, v: string) => {
+      if (!has(node, name)) (node.attributes ??= []).push({ type: 'mdxJsxAttribute', name, value: v });
+    };
+    walk(tree, (node) => {
+      const jsx = node as HastJsxNode;
+      if ((jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && jsx.name && ['img', 'iframe', 'video'].includes(jsx.name)) {
+        const src = String(value(jsx, 'src') ?? '');
+        if (jsx.name === 'img') {
+          if (!has(jsx, 'alt')) options.report('media/missing-alt', where, `image "${src}" has no alt text; add alt="what the image shows"`);
+          add(jsx, 'loading', 'lazy');
+          add(jsx, 'decoding', 'async');
+          return;
+        }
+        if (jsx.name === 'iframe' && typeof value(jsx, 'title') !== 'string') {
+          options.report('media/iframe-title', where, `iframe "${src}" has no title; add title="what the embed shows" for screen readers`);
+        }
+        const classAttr = jsx.attributes?.find((a) => a.type === 'mdxJsxAttribute' && (a.name === 'class' || a.name === 'className'));
+        if (!classAttr) add(jsx, 'class', 'ds-embed');
+        else if (typeof classAttr.value === 'string') classAttr.value = `${classAttr.value} ds-embed`.trim();
+        if (jsx.name === 'iframe') add(jsx, 'loading', 'lazy');
+        else add(jsx, 'preload', 'metadata');
+        return;
+      }
+      if (node.type === 'element' && node.tagName === 'img') {
+        const alt = node.properties?.alt;
+        const src = String(node.properties?.src ?? '');
+        if (typeof alt !== 'string' || !alt.trim()) {
+          options.report('media/missing-alt', where, `image "${src}" has no alt text; write ![what the image shows](${src})`);
+        }
+        node.properties ??= {};
+        if (node.properties.loading === undefined) node.properties.loading = 'lazy';
+      }
+    });
+  };
+}
