@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { isExternal } from '../../util/urls.ts';
 import { splitRegions } from './regions.ts';
 
-const IMAGE_REFERENCES = [/!\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^)]*["'])?\s*\)/g, /<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi];
+// Markdown image destinations: <in angle brackets>, or bare with balanced parentheses (run(1).png).
+const IMAGE_REFERENCES = [/!\[[^\]]*\]\(\s*(?:<([^>]+)>|((?:[^()\s]|\([^()\s]*\))+))/g, /<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi];
 
 export interface MissingImage {
   path: string;
@@ -19,7 +20,7 @@ export function findMissingImages(source: string, pageFile: string, root: string
     if (region.kind === 'code') continue;
     for (const pattern of IMAGE_REFERENCES) {
       for (const match of region.text.matchAll(pattern)) {
-        const url = match[1]!;
+        const url = (match[1] ?? match[2])!;
         if (!url || isExternal(url) || url.startsWith('data:') || url.startsWith('#') || url.includes('{')) continue;
         const clean = decodeURI(url.split(/[?#]/)[0]!);
         const file = clean.startsWith('/') ? join(root, clean) : join(root, dirname(pageFile), clean);

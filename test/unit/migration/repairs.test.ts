@@ -119,3 +119,32 @@ describe('transformMdxSource', () => {
     expect(transformMdxSource(source, 'page.mdx').code).toBe(source);
   });
 });
+
+describe('missing images', () => {
+  test('markdown and <img> images without a file are found with their line; code and remote images are not', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { findMissingImages } = await import('../../../src/markdown/repairs/missing-images.ts');
+    const root = mkdtempSync(join(tmpdir(), 'docsmith-images-'));
+    mkdirSync(join(root, 'images'));
+    mkdirSync(join(root, 'guides'));
+    writeFileSync(join(root, 'images/run(1).png'), '');
+    writeFileSync(join(root, 'images/a.png'), '');
+    const source = [
+      '![ok](</images/run(1).png>)',
+      '![ok too](/images/run(1).png)',
+      '![relative](../images/a.png)',
+      '![gone](/images/gone.png "title")',
+      '<img src="/images/also-gone.png" alt="x" />',
+      '![remote](https://example.com/x.png)',
+      '```md',
+      '![in code](/images/code.png)',
+      '```',
+    ].join('\n');
+    expect(findMissingImages(source, 'guides/page.mdx', root)).toEqual([
+      { path: '/images/gone.png', line: 4 },
+      { path: '/images/also-gone.png', line: 5 },
+    ]);
+  });
+});
