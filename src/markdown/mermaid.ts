@@ -14,10 +14,33 @@ const COLOURS = {
   transparent: true,
 };
 
+/**
+ * Sequence-diagram participants whose names contain spaces (`participant Task Worker`) are valid
+ * Mermaid but dropped by the renderer, with their messages; give them an alias it understands.
+ */
+export function aliasSpacedParticipants(source: string): string {
+  if (!/^\s*sequenceDiagram\b/.test(source)) return source;
+  const spaced = new Map<string, string>();
+  let text = source.replace(/^([ \t]*(?:participant|actor)[ \t]+)(\S[^\n]*?[ \t][^\n]*?)[ \t]*$/gm, (line, head: string, name: string) => {
+    if (/[ \t]as[ \t]/.test(name)) return line;
+    const alias = `P${spaced.size}_${name.replace(/\W+/g, '_')}`;
+    spaced.set(name, alias);
+    return `${head}${alias} as ${name}`;
+  });
+  if (!spaced.size) return source;
+  // Message lines: `From->>To: text` (the part before the colon names participants).
+  text = text.replace(/^([^:\n]*?(?:-|--)(?:>>|>|x|\))[^:\n]*)(:.*)?$/gm, (line, head: string, rest = '') => {
+    let out = head;
+    for (const [name, alias] of spaced) out = out.split(name).join(alias);
+    return out + rest;
+  });
+  return text;
+}
+
 /** The diagram as HTML, or the renderer's message when it cannot draw it. */
 export function renderMermaid(source: string): { html: string } | { error: string } {
   try {
-    const svg = renderMermaidSVG(source.trim(), { ...COLOURS, font: 'inherit' })
+    const svg = renderMermaidSVG(aliasSpacedParticipants(source.trim()), { ...COLOURS, font: 'inherit' })
       // No web-font download from the reader's browser: the page's font is used.
       .replace(/@import url\([^)]*\);?/g, '')
       // The SVG's <style> is global once inlined: keep its rules to diagrams.
