@@ -29,7 +29,7 @@ export function aliasSpacedParticipants(source: string): string {
   });
   if (!spaced.size) return source;
   // Message lines: `From->>To: text` (the part before the colon names participants).
-  text = text.replace(/^([^:\n]*?(?:-|--)(?:>>|>|x|\))[^:\n]*)(:.*)?$/gm, (line, head: string, rest = '') => {
+  text = text.replace(/^([^:\n]*?(?:-|--)(?:>>|>|x|\))[^:\n]*)(:.*)?$/gm, (_line, head: string, rest = '') => {
     let out = head;
     for (const [name, alias] of spaced) out = out.split(name).join(alias);
     return out + rest;
