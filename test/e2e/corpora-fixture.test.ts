@@ -125,6 +125,22 @@ describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ 
     }
   });
 
+  test('front matter: sidebarTitle, tag, url, mode wide and center, hideFooterPagination', () => {
+    const wide = page('front-matter/wide/index.html');
+    const sidebar = /<nav[^>]*class="ds-sidebar[\s\S]*?<\/nav>/.exec(wide)?.[0] ?? '';
+    expect(sidebar).toMatch(/>Wide<\/span>|>Wide</);
+    expect(sidebar).not.toContain('A wide page with a long title');
+    expect(sidebar).toContain('NEW');
+    expect(sidebar).toContain('href="https://example.com/elsewhere"');
+    expect(wide).toContain('<h1 class="ds-page-title">A wide page with a long title</h1>');
+    expect(wide).not.toContain('class="ds-toc"');
+    expect(wide).not.toContain('class="ds-page-nav"');
+    const center = page('front-matter/center/index.html');
+    expect(center).not.toContain('class="ds-sidebar');
+    expect(center).not.toContain('class="ds-toc"');
+    expect(center).toContain('class="ds-page-nav"');
+  });
+
   test('Docsmith transforms run: heading ids and anchors, links to .mdx files', () => {
     const html = content('index.html');
     expect(html).toMatch(/<h2 id="section-heading">Section heading<a class="ds-heading-anchor" href="#section-heading" aria-label="Link to this section"><\/a><\/h2>/);
