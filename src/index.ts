@@ -13,6 +13,7 @@ import { mdxSourcePlugin } from './markdown/repairs/vite-plugin.ts';
 import { snippetsPlugin } from './markdown/snippets.ts';
 import { findSiteFiles, siteScriptSource } from './migration/site-files.ts';
 import { writeUtilityCss } from './migration/utilities.ts';
+import { planRedirects } from './migration/redirects.ts';
 import { registerDocsRoot } from './content/root-registry.ts';
 import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
 import { prepareSite, type SiteModel } from './site.ts';
@@ -130,6 +131,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           updateConfig({ integrations: [mdx()] });
         }
         registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
+        const redirects = planRedirects(site.config.redirects, site.pages.map((p) => p.id));
+        redirects.info.forEach((line) => logger.info(line));
+        if (Object.keys(redirects.redirects).length) updateConfig({ redirects: { ...redirects.redirects, ...config.redirects } });
         const siteFiles = findSiteFiles(root);
         const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)));
         const cssImports = [

@@ -141,6 +141,14 @@ describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ 
     expect(center).toContain('class="ds-page-nav"');
   });
 
+  test('redirects become static redirect pages; wildcard ones are left to the host', () => {
+    expect(page('old-home/index.html')).toMatch(/http-equiv="refresh" content="0;url=\/"/);
+    expect(page('feature-matrix/index.html')).toContain('https://example.com/roadmap');
+    expect(output).toContain("redirects: 1 with wildcards (/v3/:slug*) cannot be static pages");
+    expect(output).toContain('redirects: /snippets-page is also a page; the page is kept.');
+    expect(page('snippets-page/index.html')).toContain('Hello Ada, welcome.');
+  });
+
   test('Docsmith transforms run: heading ids and anchors, links to .mdx files', () => {
     const html = content('index.html');
     expect(html).toMatch(/<h2 id="section-heading">Section heading<a class="ds-heading-anchor" href="#section-heading" aria-label="Link to this section"><\/a><\/h2>/);
