@@ -149,6 +149,10 @@ describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ 
     expect(page('snippets-page/index.html')).toContain('Hello Ada, welcome.');
   });
 
+  test('a card takes inline SVG as its icon', () => {
+    expect(content('index.html')).toMatch(/<span class="ds-card-icon"><svg viewBox="0 0 10 10" data-inline-icon="yes"><circle/);
+  });
+
   test('Docsmith transforms run: heading ids and anchors, links to .mdx files', () => {
     const html = content('index.html');
     expect(html).toMatch(/<h2 id="section-heading">Section heading<a class="ds-heading-anchor" href="#section-heading" aria-label="Link to this section"><\/a><\/h2>/);
