@@ -10,6 +10,36 @@ const GLOBALS = new Set([
   'Math', 'JSON', 'Date', 'Object', 'Array', 'String', 'Number', 'Boolean', 'console', 'globalThis',
 ]);
 
+/**
+ * Offsets of `text` that sit inside a quoted attribute value of a tag (`<Card title="a {b}">`):
+ * braces there are literal text in MDX, not expressions.
+ */
+export function quotedAttributeMask(text: string): Uint8Array {
+  const mask = new Uint8Array(text.length);
+  let inTag = false;
+  let quote = '';
+  let braces = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (!inTag) {
+      if (c === '<' && /[A-Za-z]/.test(text[i + 1] ?? '')) inTag = true;
+      continue;
+    }
+    if (quote) {
+      mask[i] = 1;
+      if (c === quote) quote = '';
+    } else if (braces) {
+      if (c === '{') braces++;
+      else if (c === '}') braces--;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+      mask[i] = 1;
+    } else if (c === '{') braces++;
+    else if (c === '>') inTag = false;
+  }
+  return mask;
+}
+
 export interface FreeVariable {
   name: string;
   line: number;
@@ -26,11 +56,12 @@ export function rewriteFreeVariables(
 ): { code: string; found: FreeVariable[] } {
   const found: FreeVariable[] = [];
   const code = splitRegions(source)
-    .map((region) =>
+    .map((region) => ({ region, mask: region.kind === 'code' ? undefined : quotedAttributeMask(region.text) }))
+    .map(({ region, mask }) =>
       region.kind === 'code'
         ? region.text
         : region.text.replace(/\{(\s*)([A-Za-z_$][\w$]*)(\s*)\}/g, (match, before: string, name: string, after: string, offset: number, whole: string) => {
-            if (GLOBALS.has(name) || defined.has(name)) return match;
+            if (GLOBALS.has(name) || defined.has(name) || mask![offset]) return match;
             // `={name}` is an attribute value: a prop read there too, a string in pages.
             const attribute = whole[offset - 1] === '=';
             found.push({ name, line: region.line + (whole.slice(0, offset).match(/\n/g)?.length ?? 0) });

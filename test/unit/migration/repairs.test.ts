@@ -99,6 +99,11 @@ describe('free variables', () => {
     expect(found).toEqual([{ name: 'mem0_dir', line: 1 }]);
   });
 
+  test('braces inside a quoted attribute value are text, not expressions', () => {
+    const source = '<Card title="Use {name} here" href={link}>\n  Hi {name}\n</Card>\n';
+    expect(rewriteFreeVariables(source, new Set(), 'props').code).toBe('<Card title="Use {name} here" href={props.link}>\n  Hi {props.name}\n</Card>\n');
+  });
+
   test('snippet folders', () => {
     expect(isSnippetFile('snippets/a.mdx')).toBe(true);
     expect(isSnippetFile('_snippets/a.mdx')).toBe(true);
