@@ -141,14 +141,6 @@ describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ 
     expect(center).toContain('class="ds-page-nav"');
   });
 
-  test('redirects become static redirect pages; wildcard ones are left to the host', () => {
-    expect(page('old-home/index.html')).toMatch(/http-equiv="refresh" content="0;url=\/"/);
-    expect(page('feature-matrix/index.html')).toContain('https://example.com/roadmap');
-    expect(output).toContain("redirects: 1 with wildcards (/v3/:slug*) cannot be static pages");
-    expect(output).toContain('redirects: /snippets-page is also a page; the page is kept.');
-    expect(page('snippets-page/index.html')).toContain('Hello Ada, welcome.');
-  });
-
   test('a card takes inline SVG as its icon', () => {
     expect(content('index.html')).toMatch(/<span class="ds-card-icon"><svg viewBox="0 0 10 10" data-inline-icon="yes"><circle/);
   });
