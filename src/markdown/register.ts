@@ -3,8 +3,7 @@
 // remark/rehype versions of the same transforms.
 import type { AstroConfig } from 'astro';
 import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
-import type { UrlSettings } from '../util/urls.ts';
-import { headingAnchorPlugin, linkPlugin } from './satteri-plugins.ts';
+import { headingAnchorPlugin, linkPlugin, type LinkPluginSettings } from './satteri-plugins.ts';
 import { codeBlockShikiConfig } from './code-blocks.ts';
 
 interface SatteriOptions {
@@ -12,11 +11,11 @@ interface SatteriOptions {
   hastPlugins: HastPluginEntry[];
 }
 
-export function registerMarkdownPlugins(config: AstroConfig, urls: UrlSettings): void {
+export function registerMarkdownPlugins(config: AstroConfig, links: LinkPluginSettings): void {
   const processor = config.markdown.processor as { name: string; options: unknown };
   if (processor.name === 'satteri') {
     const options = processor.options as SatteriOptions;
-    options.mdastPlugins.push(linkPlugin(urls));
+    options.mdastPlugins.push(linkPlugin(links));
     options.hastPlugins.push(headingAnchorPlugin());
   }
   // Code blocks are styled through Shiki's transformers, which both processors run.
