@@ -12,6 +12,7 @@ import { registerMarkdownPlugins } from './markdown/register.ts';
 import { registerDocsRoot } from './content/root-registry.ts';
 import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
 import { prepareSite, type SiteModel } from './site.ts';
+import { prepareSiteApi, type SiteApi } from './openapi/integration.ts';
 import { issueSentences } from './config/zod-issues.ts';
 import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
@@ -92,8 +93,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let root = '';
   let urls: UrlSettings;
   let astroSite: string | undefined;
+  let siteApi: SiteApi = { data: { generated: [], referenced: [] }, bases: [] };
 
   const virtualData = () => ({
+    api: siteApi.data,
     config: site.config,
     navigation: site.navigation,
     pages: site.pages.map((p) => ({ id: p.id, file: p.file })),
@@ -105,13 +108,14 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   return {
     name: INTEGRATION_NAME,
     hooks: {
-      'astro:config:setup': ({ config, updateConfig, injectRoute, addWatchFile, logger }) => {
+      'astro:config:setup': async ({ config, updateConfig, injectRoute, addWatchFile, logger }) => {
         root = docsRootOf(config, options);
         registerDocsRoot(config.root, root);
         urls = urlSettingsOf(config);
         astroSite = config.site;
         try {
           site = prepareSite(root);
+          siteApi = await prepareSiteApi(site, options);
         } catch (error) {
           throw asAstroError(error);
         }
@@ -130,17 +134,24 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/404.astro', import.meta.url), prerender: true });
+        for (const base of siteApi.bases) {
+          injectRoute({ pattern: `/${base}/[...operation]`, entrypoint: new URL('./routes/api-operation.astro', import.meta.url), prerender: true });
+        }
+        if (siteApi.bases.length || siteApi.data.referenced.length) {
+          injectRoute({ pattern: '/_docsmith/schemas/[...schema]', entrypoint: new URL('./routes/api-schema.astro', import.meta.url), prerender: true });
+        }
         addWatchFile(resolve(root, site.configFile));
       },
       'astro:server:setup': ({ server, logger }) => {
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.
         const configPath = resolve(root, site.configFile);
         server.watcher.add(configPath);
-        const refresh = (file: string) => {
+        const refresh = async (file: string) => {
           const isPage = file.startsWith(root) && /\.mdx?$/i.test(file);
           if (file !== configPath && !isPage) return;
           try {
             site = prepareSite(root);
+            siteApi = await prepareSiteApi(site, options);
             reportFindings(site.findings, options, logger, site.info);
             invalidateVirtualModules(server);
             server.ws.send({ type: 'full-reload' });

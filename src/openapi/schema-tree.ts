@@ -220,6 +220,7 @@ function build(ctx: Ctx, raw: unknown, at: Location, depth: number, open: Set<st
   if (constraints) node.constraints = constraints;
   if (merged.circular) node.circular = merged.circular;
 
+  if (node.type === 'any' && isNamed && resolved.name) node.type = resolved.name;
   const hasStructure = isObject(schema.properties) || schema.items !== undefined || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf) || isObject(schema.additionalProperties);
   // A named schema with structure: write it once per page, load it on demand when deep.
   if (isNamed && resolved.name && hasStructure && depth > 0) {
