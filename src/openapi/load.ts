@@ -76,7 +76,7 @@ export function parseDocumentText(text: string, file: string): ParseOutcome {
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const pos = error.linePos?.[0];
-      return { ok: false, message: error.message.split('\n')[0] ?? 'invalid YAML', line: pos?.line, column: pos?.col };
+      return { ok: false, message: (error.message.split('\n')[0] ?? 'invalid YAML').replace(/ at line \d+, column \d+:?$/, ''), line: pos?.line, column: pos?.col };
     }
     return { ok: false, message: (error as Error).message };
   }

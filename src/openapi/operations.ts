@@ -65,10 +65,15 @@ export function operationSlug(op: OperationRef): string {
   return kebabCase(op.operationId ?? `${op.method} ${op.path}`) || op.method;
 }
 
-/** The group (and URL segment) an operation is listed under. */
+/**
+ * The group (and URL segment) an operation is listed under: its first tag; untagged operations are
+ * grouped by the first path segment that is not a version or `api` (`/v1/customers/{id}` → customers).
+ */
 export function operationGroup(op: OperationRef): string {
   if (op.kind === 'webhook') return 'Webhooks';
-  return op.tags[0] ?? 'Endpoints';
+  if (op.tags[0]) return op.tags[0];
+  const segment = op.path.split('/').find((s) => s && !/^(v\d+(\.\d+)*|api)$/i.test(s) && !s.startsWith('{'));
+  return segment ?? 'Endpoints';
 }
 
 /** Sidebar and page title: the summary, else the operationId, else method and path. */

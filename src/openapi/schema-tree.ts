@@ -93,11 +93,13 @@ interface Ctx {
 }
 
 /** A schema with its `allOf` members merged in (properties, required, and first-seen keywords). */
-function mergeAllOf(ctx: Ctx, schema: JsonObject, at: Location, open: Set<string>): { schema: JsonObject; circular?: string } {
-  if (!Array.isArray(schema.allOf)) return { schema };
+function mergeAllOf(ctx: Ctx, schema: JsonObject, at: Location, open: Set<string>): { schema: JsonObject; circular?: string; members: string[] } {
+  const members: string[] = [];
+  if (!Array.isArray(schema.allOf)) return { schema, members };
   const merged: JsonObject = { ...schema };
   delete merged.allOf;
-  const properties: JsonObject = { ...(isObject(schema.properties) ? schema.properties : {}) };
+  // Members' properties first (what the schema extends), then its own.
+  const properties: JsonObject = {};
   const required = new Set<string>(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   let circular: string | undefined;
   schema.allOf.forEach((member, index) => {
@@ -108,11 +110,14 @@ function mergeAllOf(ctx: Ctx, schema: JsonObject, at: Location, open: Set<string
       return;
     }
     if (!isObject(resolved.value)) return;
-    const inner = mergeAllOf(ctx, resolved.value, resolved.at, open).schema;
+    members.push(key);
+    const nested = mergeAllOf(ctx, resolved.value, resolved.at, new Set([...open, key]));
+    members.push(...nested.members);
+    const inner = nested.schema;
     if (isObject(inner.properties)) {
       for (const [name, value] of Object.entries(inner.properties)) {
         // Properties of a member are resolved relative to its own file.
-        properties[name] ??= relocate(value, resolved.at, ['properties', name]);
+        properties[name] = relocate(value, resolved.at, ['properties', name]);
       }
     }
     if (Array.isArray(inner.required)) for (const r of inner.required) required.add(String(r));
@@ -121,9 +126,10 @@ function mergeAllOf(ctx: Ctx, schema: JsonObject, at: Location, open: Set<string
       if (merged[k] === undefined) merged[k] = v;
     }
   });
+  if (isObject(schema.properties)) for (const [name, value] of Object.entries(schema.properties)) properties[name] = value;
   if (Object.keys(properties).length) merged.properties = properties;
   if (required.size) merged.required = [...required];
-  return { schema: merged, circular };
+  return { schema: merged, circular, members };
 }
 
 /**
@@ -249,7 +255,8 @@ function build(ctx: Ctx, raw: unknown, at: Location, depth: number, open: Set<st
     if (nullable) node.type += ' | null';
     return node;
   }
-  const inner = new Set([...open, key]);
+  // Schemas merged in through allOf count as open too: a property pointing back at one is a cycle.
+  const inner = new Set([...open, key, ...merged.members]);
 
   const variantsKey = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
   if (variantsKey) {

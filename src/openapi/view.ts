@@ -189,7 +189,8 @@ function securityOf(resolver: RefResolver, spec: LoadedSpec, op: JsonObject, api
       const s = schemeSummary(resolved.value, key);
       group.push({ key, type: String(resolved.value.type ?? ''), summary: s.summary, description: typeof resolved.value.description === 'string' ? resolved.value.description : undefined });
       if (group.length === 1) auth.push(s.auth);
-      sample ??= s.sample;
+      // Samples show a token header when any alternative allows one (the documented form), else the first.
+      if (!sample || (sample.kind === 'basic' && s.sample.kind !== 'basic' && s.sample.kind !== 'none')) sample = s.sample;
     }
     if (group.length) views.push(group);
   }
