@@ -54,3 +54,16 @@ export function renderInlineMarkdown(text: string | undefined, urls?: UrlSetting
   if (!text || !text.trim()) return '';
   return sanitize(markdown.renderInline(text), urls);
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
+
+/** Plain text of a markdown description (what is left after sanitising, without markup). */
+export function plainText(text: string | undefined): string | undefined {
+  if (!text || !text.trim()) return undefined;
+  const html = sanitize(markdown.render(text));
+  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (m) => ENTITIES[m] ?? m)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return stripped || undefined;
+}

@@ -8,6 +8,7 @@ import { escapeSegment } from './pointer.ts';
 import { operationObject, operationTitle } from './operations.ts';
 import { createTreeContext, schemaTree, type SchemaNode, type TreeContext } from './schema-tree.ts';
 import { fileExample, mediaExample, sampleSchema, type ExampleText } from './examples.ts';
+import { plainText } from './markdown.ts';
 import { codeSamples, type CodeSample, type CustomSample, type SampleAuth, type SampleRequest } from './samples.ts';
 
 export type ApiSettings = NonNullable<DocsConfig['api']>;
@@ -238,7 +239,8 @@ function exampleOfParameter(param: JsonObject, node: SchemaNode): unknown {
 function toField(name: string, node: SchemaNode, required: boolean): PlaygroundField {
   const field: PlaygroundField = { name, type: baseType(node.type) };
   if (required) field.required = true;
-  if (node.description) field.description = node.description;
+  const description = plainText(node.description);
+  if (description) field.description = description;
   if (node.enum) field.enum = node.enum as PlaygroundField['enum'];
   if (node.default !== undefined) field.default = node.default;
   if (node.examples?.length) field.example = node.examples[0];
@@ -365,7 +367,7 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
   const custom = (op['x-codeSamples'] ?? op['x-code-samples']) as CustomSample[] | undefined;
 
   const playgroundParameters: PlaygroundParameter[] = (['path', 'query', 'header', 'cookie'] as const).flatMap((where) =>
-    parameters[where].map((p) => ({ ...toField(p.name, p.node, p.required), in: where, ...(p.description ? { description: p.description } : {}), ...(p.example !== undefined ? { example: p.example } : {}) })),
+    parameters[where].map((p) => ({ ...toField(p.name, p.node, p.required), in: where, ...(plainText(p.description) ? { description: plainText(p.description) } : {}), ...(p.example !== undefined ? { example: p.example } : {}) })),
   );
   return {
     ref,
