@@ -108,7 +108,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   return {
     name: INTEGRATION_NAME,
     hooks: {
-      'astro:config:setup': async ({ config, updateConfig, injectRoute, addWatchFile, logger }) => {
+      'astro:config:setup': async ({ config, updateConfig, injectRoute, logger }) => {
         root = docsRootOf(config, options);
         registerDocsRoot(config.root, root);
         urls = urlSettingsOf(config);
@@ -140,10 +140,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (siteApi.bases.length || siteApi.data.referenced.length) {
           injectRoute({ pattern: '/_docsmith/schemas/[...schema]', entrypoint: new URL('./routes/api-schema.astro', import.meta.url), prerender: true });
         }
-        addWatchFile(resolve(root, site.configFile));
       },
       'astro:server:setup': ({ server, logger }) => {
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.
+        // (Not addWatchFile: that restarts the server, and a bad edit would then never reach the overlay.)
         const configPath = resolve(root, site.configFile);
         server.watcher.add(configPath);
         const refresh = async (file: string) => {

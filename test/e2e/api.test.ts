@@ -46,11 +46,13 @@ describe('the example site API reference', () => {
     expect(names).toEqual(['limit', 'cursor', 'status']);
     const statuses = await page.locator('.ds-api-response .ds-api-status').allTextContents();
     expect(statuses).toEqual(['200', '401']);
-    const tabs = await page.locator('docsmith-api-tabs[data-kind="request"] [role="tab"]').allTextContents();
+    const tabs = await page.locator('.ds-api-example--request [role="tab"]').allTextContents();
     expect(tabs).toEqual(['cURL', 'JavaScript', 'Python', 'Go']);
-    await page.getByRole('tab', { name: 'Python' }).click();
-    await expect(page.locator('[data-ds-api-sample][data-lang="python"]').isVisible()).resolves.toBe(true);
-    await expect(page.locator('[data-ds-api-sample][data-lang="python"]').textContent()).resolves.toContain('"Authorization": "Bearer <API_KEY>"');
+    await page.locator('.ds-api-example--request').getByRole('tab', { name: 'Python' }).click();
+    const python = page.locator('[data-ds-api-sample][data-language="python"]');
+    await expect(python.isVisible()).resolves.toBe(true);
+    await expect(python.textContent()).resolves.toContain('"Authorization": "Bearer <API_KEY>"');
+    await expect(page.locator('.ds-api-example--response [role="tab"]').allTextContents()).resolves.toEqual(['200', '401']);
     const playground = JSON.parse((await page.locator('script[data-docsmith-playground]').textContent()) ?? '{}');
     expect([playground.method, playground.path, playground.parameters.map((p: { name: string }) => p.name)]).toEqual(['GET', '/services', ['limit', 'cursor', 'status']]);
     await expect(page.locator('[data-docsmith-playground-mount]').count()).resolves.toBe(1);
