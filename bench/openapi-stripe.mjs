@@ -31,6 +31,8 @@ const result = spawnSync('/usr/bin/time', ['-v', process.execPath, join(repo, 'n
 });
 const seconds = (Date.now() - started) / 1000;
 const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0);
+const cpu = ['User', 'System'].reduce((sum, kind) => sum + Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(result.stderr)?.[1] ?? 0), 0);
+const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 if (result.status !== 0) {
   console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
   process.exit(1);
@@ -53,7 +55,7 @@ const customers = join(dist, 'api-reference/customers/post-customers/index.html'
 const c = existsSync(customers) ? weight(customers) : undefined;
 const operationPages = pages.filter((p) => p.includes('/api-reference/'));
 const total = operationPages.reduce((sum, p) => sum + weight(p).gzip, 0);
-console.log(`| tool | spec | pages | build (s) | peak memory (MB) | POST /v1/customers raw / gzip (KB) | mean operation page gzip (KB) |`);
-console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
-console.log(`| Docsmith | ${specName} | ${pages.length} | ${seconds.toFixed(1)} | ${(peakKb / 1024).toFixed(0)} | ${c ? `${(c.raw / 1024).toFixed(0)} / ${(c.gzip / 1024).toFixed(1)}` : 'missing'} | ${(total / operationPages.length / 1024).toFixed(1)} |`);
-console.log(`(project kept at ${project})`);
+console.log(`| tool | spec | pages | build wall (s) | build CPU (s) | peak memory (MB) | POST /v1/customers raw / gzip (KB) | mean operation page gzip (KB) |`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
+console.log(`| Docsmith | ${specName} | ${pages.length} | ${seconds.toFixed(1)} | ${cpu.toFixed(1)} | ${(peakKb / 1024).toFixed(0)} | ${c ? `${(c.raw / 1024).toFixed(0)} / ${(c.gzip / 1024).toFixed(1)}` : 'missing'} | ${(total / operationPages.length / 1024).toFixed(1)} |`);
+console.log(`(load average after the run: ${load}; project kept at ${project})`);

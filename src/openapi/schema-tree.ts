@@ -156,6 +156,7 @@ function typesOf(schema: JsonObject): { types: string[]; nullable: boolean } {
     if (isObject(schema.properties) || isObject(schema.additionalProperties)) types = ['object'];
     else if (schema.items !== undefined) types = ['array'];
     else if (Array.isArray(schema.enum) && schema.enum.length) types = [typeof schema.enum.find((e) => e !== null)].filter((t) => t !== 'undefined');
+    else if (schema.const !== undefined && schema.const !== null) types = [typeof schema.const];
   }
   if (Array.isArray(schema.enum) && schema.enum.includes(null)) nullable = true;
   return { types, nullable };
