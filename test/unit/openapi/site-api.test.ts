@@ -108,3 +108,27 @@ describe('remote descriptions', () => {
     }
   });
 });
+
+describe('the shared sites', () => {
+  test.each([
+    ['mem0', 'mint.json', ['memories_read', 'memories_delete']],
+    ['triggerdev', 'mint.json', []],
+  ])('%s: every openapi: page finds its operation; with apiPages all, every operation has a page', async (name, configFile, duplicates) => {
+    const { SHARED_CORPUS } = await import('../../support/paths.ts');
+    const { scanPages } = await import('../../../src/content/scan.ts');
+    const { readFileSync } = await import('node:fs');
+    const root = join(SHARED_CORPUS, 'mintlify-sites', name);
+    const config = JSON.parse(readFileSync(join(root, configFile), 'utf8'));
+    const { pages } = scanPages(root);
+    const referenced = pages.filter((p) => typeof p.frontmatter.openapi === 'string');
+    const api = await prepareApi(root, config, pages, { apiPages: 'all' });
+    // The only findings besides schema warnings: operationIds the file really uses twice.
+    const other = api.findings.filter((f) => f.rule !== 'openapi/invalid');
+    expect(other.map((f) => [f.rule, /"([^"]+)"/.exec(f.message)?.[1]])).toEqual(duplicates.map((d) => ['openapi/duplicate-operation-id', d]));
+    expect(api.referencedPages.length).toBe(referenced.length);
+    const { operationsOf } = await import('../../../src/openapi/operations.ts');
+    const total = api.store.specs.reduce((n, s) => n + operationsOf(s).length, 0);
+    const covered = new Set([...api.store.generated.map((g) => `${g.op.file} ${g.op.pointer}`), ...[...api.store.pageOperations.values()].flatMap((v) => ('op' in v ? [`${v.op.file} ${v.op.pointer}`] : []))]);
+    expect(covered.size).toBe(total);
+  }, 120_000);
+});
