@@ -43,10 +43,21 @@ function sanitize(html: string, urls?: UrlSettings): string {
   } as sanitizeHtml.IOptions);
 }
 
+// The same descriptions repeat across hundreds of operation pages (shared schemas): render each once.
+const rendered = new Map<string, string>();
+const CACHE_LIMIT = 20_000;
+
 /** Safe HTML for a markdown description (block level). */
 export function renderMarkdown(text: string | undefined, urls?: UrlSettings): string {
   if (!text || !text.trim()) return '';
-  return sanitize(markdown.render(text), urls);
+  const key = urls ? `${urls.base}\0${urls.format}\0${text}` : `\0\0${text}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    html = sanitize(markdown.render(text), urls);
+    if (rendered.size >= CACHE_LIMIT) rendered.clear();
+    rendered.set(key, html);
+  }
+  return html;
 }
 
 /** Safe HTML for a one-line markdown text (no wrapping paragraph). */
@@ -60,8 +71,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 /** Plain text of a markdown description (what is left after sanitising, without markup). */
 export function plainText(text: string | undefined): string | undefined {
   if (!text || !text.trim()) return undefined;
-  const html = sanitize(markdown.render(text));
-  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  const stripped = sanitizeHtml(renderMarkdown(text), { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (m) => ENTITIES[m] ?? m)
     .replace(/\s+/g, ' ')
     .trim();

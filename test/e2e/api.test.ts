@@ -73,6 +73,17 @@ describe('the example site API reference', () => {
     await page.close();
   });
 
+  test('deeper named schemas load when expanded', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/api-reference/services/list-services/');
+    const lazy = page.locator('details[data-ds-fragment]', { hasText: 'Show Service attributes' }).first();
+    await lazy.locator('summary').click();
+    const fields = lazy.locator('docsmith-schema-fragment .ds-field-name');
+    await fields.first().waitFor();
+    expect(await fields.allTextContents()).toEqual(expect.arrayContaining(['name', 'source', 'id', 'status']));
+    await page.close();
+  });
+
   test('oneOf variants are selectable', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/api-reference/services/create-service/');
