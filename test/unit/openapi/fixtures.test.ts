@@ -102,3 +102,15 @@ describe('the broken fixture', () => {
     `);
   });
 });
+
+describe('property order', () => {
+  test('required first, then the file order; api.maintainOrder keeps the file order', async () => {
+    const root = fileURLToPath(new URL('../../../example-site/docs/', import.meta.url));
+    const { specs } = await loadSpecs(root, ['openapi/acme.yaml']);
+    const spec = specs[0]!;
+    const create = operationsOf(spec).find((o) => o.operationId === 'createService')!;
+    const names = (maintainOrder: boolean) => operationView(spec, create, { api: { maintainOrder } }).requestBody!.contents[0]!.node!.children!.map((c) => c.name);
+    expect(names(false)).toEqual(['name', 'source', 'region', 'env']);
+    expect(names(true)).toEqual(['name', 'region', 'source', 'env']);
+  });
+});
