@@ -9,6 +9,8 @@ import type { Location, RefResolver } from './refs.ts';
 export const EXAMPLE_LIMIT = 20_000;
 const INLINE_DEPTH = 6;
 const INLINE_BUDGET = 600;
+/** Fields a request sample shows when the body requires none. */
+const SAMPLE_FIELDS = 5;
 
 function isObject(value: unknown): value is JsonObject {
   return !!value && typeof value === 'object' && !Array.isArray(value);
@@ -84,16 +86,21 @@ export function fileExample(resolver: RefResolver, media: JsonObject, at: Locati
 }
 
 /** A generated example for a schema; undefined when the sampler cannot make one. */
-export function sampleSchema(resolver: RefResolver, raw: unknown, at: Location, direction: 'request' | 'response'): unknown {
+export function sampleSchema(resolver: RefResolver, raw: unknown, at: Location, direction: 'request' | 'response', requiredOnly = false): unknown {
   if (raw === undefined) return undefined;
   try {
     const schema = inlineSchema(resolver, raw, at);
-    return sample(schema as never, {
-      quiet: true,
-      skipReadOnly: direction === 'request',
-      skipWriteOnly: direction === 'response',
-      maxSampleDepth: 5,
-    });
+    const options = { quiet: true, skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', maxSampleDepth: 5 };
+    if (requiredOnly) {
+      const small = sample(schema as never, { ...options, skipNonRequired: true });
+      const empty = small === undefined || (typeof small === 'object' && small !== null && Object.keys(small).length === 0);
+      if (!empty) return small;
+      // Nothing is required: a few fields show the shape without writing out every optional one.
+      const full = sample(schema as never, options);
+      if (full && typeof full === 'object' && !Array.isArray(full)) return Object.fromEntries(Object.entries(full).slice(0, SAMPLE_FIELDS));
+      return full;
+    }
+    return sample(schema as never, options);
   } catch {
     return undefined;
   }

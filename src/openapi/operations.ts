@@ -76,7 +76,15 @@ export function operationGroup(op: OperationRef): string {
   return segment ?? 'Endpoints';
 }
 
-/** Sidebar and page title: the summary, else the operationId, else method and path. */
+/** `PostCustomers` → "Post customers", `agents_create` → "Agents create". */
+export function humanise(identifier: string): string {
+  const words = kebabCase(identifier).split('-').filter(Boolean);
+  if (!words.length) return identifier;
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Sidebar and page title: the summary, else the operationId in words, else method and path. */
 export function operationTitle(op: OperationRef): string {
-  return op.summary?.trim() || op.operationId || (op.kind === 'webhook' ? op.path : `${op.method.toUpperCase()} ${op.path}`);
+  return op.summary?.trim() || (op.operationId && humanise(op.operationId)) || (op.kind === 'webhook' ? op.path : `${op.method.toUpperCase()} ${op.path}`);
 }

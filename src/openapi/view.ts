@@ -301,7 +301,8 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
         contents.push({ mediaType, node, example });
         if (!sampleBody) {
           const own = fileExample(resolver, media, mediaAt);
-          const value = own ? own.value : sampleSchema(resolver, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, 'request');
+          // Samples send what the operation needs: required fields (all fields when none is required).
+          const value = own ? own.value : sampleSchema(resolver, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, 'request', true);
           sampleBody = { mediaType, value: value ?? {} };
           playgroundBody = { mediaType, required: body.required === true };
           if (/form-urlencoded|multipart/i.test(mediaType)) {
