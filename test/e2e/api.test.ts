@@ -29,7 +29,8 @@ afterAll(async () => {
 describe('the example site API reference', () => {
   test('operation pages are reachable from the sidebar, with their method badge', async () => {
     const page = await browser.newPage();
-    await page.goto(server.url + '/');
+    // The generated section lives under the API Reference anchor (its url is api-reference).
+    await page.goto(server.url + '/api-reference/introduction/');
     const link = page.locator('.ds-sidebar a', { hasText: 'List services' });
     await expect(link.locator('.ds-method').textContent()).resolves.toBe('GET');
     await link.click();
