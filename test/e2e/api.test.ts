@@ -10,6 +10,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { EXAMPLE_DIST } from '../support/paths.ts';
 import { buildSite } from '../support/build-site.ts';
+import { seriousViolations } from './chrome-axe.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}/`, import.meta.url));
 
@@ -106,6 +107,19 @@ describe('the example site API reference', () => {
     await expect(page.locator('.ds-sidebar [aria-current="page"] .ds-method').textContent()).resolves.toBe('GET');
     await page.close();
   });
+});
+
+describe('accessibility of API pages', () => {
+  for (const path of ['/api-reference/services/create-service/', '/api-reference/billing/get-invoice/', '/api-reference/webhooks/deployment-finished/']) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`axe: no serious or critical violation on ${path} in ${colorScheme} mode`, async () => {
+        const page = await browser.newPage({ colorScheme });
+        await page.goto(server.url + path);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.close();
+      });
+    }
+  }
 });
 
 describe('fixture sites', () => {
