@@ -127,7 +127,9 @@ describe('fixture sites', () => {
     const site = buildSite({ copyFrom: fixture('openapi-xss') });
     expect(site.status, site.output).toBe(0);
     const html = readFileSync(join(site.distDir, 'api-reference/items/list-items/index.html'), 'utf8');
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    // The operation's part of the page: everything generated from the hostile file.
+    const main = html.slice(html.indexOf('<div class="ds-api-operation"'), html.indexOf('</main>'));
+    expect(main.length).toBeGreaterThan(1000);
     // A rejected javascript: link stays visible as plain text; no element, attribute or URL carries code.
     expect(main).not.toMatch(/<script[^>]*>[^<]*__xss|<style|\son\w+=|href="\s*javascript:|<iframe|<svg/i);
     expect(main).toContain('<a href="https://docs.example.com/items" rel="noopener noreferrer">docs</a>');
