@@ -17,6 +17,7 @@ import { writeUtilityCss } from './migration/utilities.ts';
 import { registerDocsRoot } from './content/root-registry.ts';
 import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
 import { prepareSite, type SiteModel } from './site.ts';
+import { prepareSiteApi, type SiteApi } from './openapi/integration.ts';
 import { issueSentences } from './config/zod-issues.ts';
 import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
@@ -104,8 +105,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let root = '';
   let urls: UrlSettings;
   let astroSite: string | undefined;
+  let siteApi: SiteApi = { data: { generated: [], referenced: [] }, bases: [] };
 
   const virtualData = () => ({
+    api: siteApi.data,
     config: site.config,
     navigation: site.navigation,
     docsRoot: site.root,
@@ -126,6 +129,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         astroSite = config.site;
         try {
           site = prepareSite(root);
+          siteApi = await prepareSiteApi(site, options);
         } catch (error) {
           throw asAstroError(error);
         }
@@ -161,6 +165,12 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/404.astro', import.meta.url), prerender: true });
+        for (const base of siteApi.bases) {
+          injectRoute({ pattern: `/${base}/[...operation]`, entrypoint: new URL('./routes/api-operation.astro', import.meta.url), prerender: true });
+        }
+        if (siteApi.bases.length || siteApi.data.referenced.length) {
+          injectRoute({ pattern: '/_docsmith/schemas/[...schema]', entrypoint: new URL('./routes/api-schema.astro', import.meta.url), prerender: true });
+        }
         injectRoute({ pattern: '/llms.txt', entrypoint: new URL('./llms/routes/llms-txt.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/llms-full.txt', entrypoint: new URL('./llms/routes/llms-full-txt.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/[...slug].md', entrypoint: new URL('./llms/routes/markdown.ts', import.meta.url), prerender: true });
@@ -170,11 +180,12 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         // (Not addWatchFile: that restarts the server, and a bad edit would then never reach the overlay.)
         const configPath = resolve(root, site.configFile);
         server.watcher.add(configPath);
-        const refresh = (file: string) => {
+        const refresh = async (file: string) => {
           const isPage = file.startsWith(root) && /\.mdx?$/i.test(file);
           if (file !== configPath && !isPage) return;
           try {
             site = prepareSite(root);
+            siteApi = await prepareSiteApi(site, options);
             reportFindings(site.findings, options, logger, site.info);
             invalidateVirtualModules(server);
             server.ws.send({ type: 'full-reload' });

@@ -53,6 +53,46 @@ export const RULES = {
     description: 'A page front matter cannot be parsed as YAML.',
     summary: 'pages with unparseable front matter',
   },
+  'openapi/unparseable': {
+    severity: 'error',
+    description: 'An OpenAPI file cannot be read or parsed (JSON/YAML syntax, or not an OpenAPI or Swagger document).',
+    summary: 'OpenAPI files cannot be parsed',
+  },
+  'openapi/unresolved-ref': {
+    severity: 'error',
+    description: 'A `$ref` that a rendered operation needs cannot be resolved (named with its file and JSON pointer).',
+    summary: 'unresolvable $refs in OpenAPI files',
+  },
+  'openapi/unavailable': {
+    severity: 'warn',
+    description: 'A remote OpenAPI file could not be downloaded and has no cached copy (its pages say so).',
+    summary: 'OpenAPI files are unavailable',
+  },
+  'openapi/invalid': {
+    severity: 'warn',
+    description: 'An OpenAPI file breaks its specification in a way that still renders (the first 20, then a count).',
+    summary: 'OpenAPI schema findings',
+  },
+  'openapi/duplicate-operation-id': {
+    severity: 'warn',
+    description: 'Two operations share an `operationId` (both places are named).',
+    summary: 'duplicate operationIds',
+  },
+  'openapi/unknown-operation': {
+    severity: 'warn',
+    description: 'A page\'s `openapi:` front matter names an operation (or file) that no OpenAPI file has.',
+    summary: 'pages name unknown operations',
+  },
+  'openapi/ambiguous-reference': {
+    severity: 'warn',
+    description: 'A page\'s `openapi:` front matter matches operations in several files (name the file to choose).',
+    summary: 'ambiguous operation references',
+  },
+  'openapi/page-collision': {
+    severity: 'warn',
+    description: 'A generated operation page would have the URL of a real page (the real page wins).',
+    summary: 'generated pages collide with pages',
+  },
   'links/broken': {
     severity: 'warn',
     description: 'An internal link (in a page, a card or docs.json) points at a page or file that does not exist.',

@@ -1,7 +1,7 @@
 // What every page render needs, computed once per build: page titles from the collection joined
 // with the navigation model from the virtual module.
 import { getCollection } from 'astro:content';
-import { config, navigation, urls } from 'virtual:docsmith/config';
+import { api, config, navigation, urls } from 'virtual:docsmith/config';
 import { titleFromId } from '../content/frontmatter.ts';
 import type { PageInfo } from './sidebar.ts';
 
@@ -38,6 +38,14 @@ export function pageInfoOf(entry: DocsEntry): PageInfo {
 async function load(): Promise<SiteData> {
   const entries = (await getCollection('docs')) as unknown as DocsEntry[];
   const pages = new Map(entries.map((e) => [e.id, pageInfoOf(e)] as const));
+  // `openapi:` pages without a title take the operation's summary; generated operation pages join in.
+  const byId = new Map(entries.map((e) => [e.id, e] as const));
+  for (const ref of api.referenced) {
+    const info = pages.get(ref.id);
+    const ownTitle = byId.get(ref.id)?.data.title;
+    if (info && !(typeof ownTitle === 'string' && ownTitle.trim())) info.title = ref.title;
+  }
+  for (const page of api.generated) pages.set(page.id, { title: page.title, method: page.method || undefined });
   return { entries, pages };
 }
 

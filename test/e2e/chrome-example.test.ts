@@ -74,7 +74,17 @@ describe('tabs and anchors', () => {
     await sidebar(page).getByRole('link', { name: 'API Reference' }).click();
     await page.waitForURL('**/api-reference/introduction/');
     await expect(page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent()).resolves.toBe('API Reference');
-    expect(await sidebarLinks(page)).toEqual(['API introduction']);
+    // The anchor also holds the operation pages generated from the example's OpenAPI file (method badge first).
+    expect(await sidebarLinks(page)).toEqual([
+      'API introduction',
+      'GETGet an invoice',
+      'GETList services',
+      'POSTCreate a service',
+      'GETGet a service',
+      'DELETEDelete a service',
+      'POSTDeploy a service',
+      'HOOKDeployment finished',
+    ]);
     await page.close();
   });
 

@@ -84,7 +84,16 @@ describe('example site outputs', () => {
       return JSON.parse(json) as { url: string; meta: { title: string; group?: string } };
     });
     const urls = records.map((r) => r.url).sort();
-    expect(urls).toEqual(navigationIds().map(pagePath).sort());
+    // Operation pages generated from the example's OpenAPI file are searchable too.
+    const generated = [
+      '/api-reference/services/list-services/',
+      '/api-reference/services/create-service/',
+      '/api-reference/services/get-service/',
+      '/api-reference/services/delete-service/',
+      '/api-reference/deployments/create-deployment/',
+      '/api-reference/webhooks/deployment-finished/',
+    ];
+    expect(urls).toEqual([...navigationIds().map(pagePath), ...generated].sort());
     expect(records.find((r) => r.url === '/guides/deployment/static-hosts/')?.meta).toMatchObject({ title: 'Static hosts', group: 'Guides › Deployment' });
   });
 

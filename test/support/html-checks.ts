@@ -27,8 +27,9 @@ export function missingNavigationPages(distDir: string, pageIds: string[]): stri
   return pageIds.filter((id) => !existsSync(htmlFileOf(distDir, id)));
 }
 
+/** The HTML pages of a built site; `_docsmith/` holds fragments loaded on demand, not pages. */
 export function htmlFiles(distDir: string): string[] {
-  return globSync('**/*.html', { cwd: distDir }).sort();
+  return globSync('**/*.html', { cwd: distDir, ignore: ['_docsmith/**'] }).sort();
 }
 
 /** HTML without code blocks, inline code, scripts and styles: what a reader sees as prose. */
@@ -41,7 +42,10 @@ export function proseOf(html: string): string {
     .replace(/<svg[\s>][\s\S]*?<\/svg>/g, '');
 }
 
-/** Component tags that leaked into the page as elements or as escaped text (`<Note`, `&lt;Card`). */
+/**
+ * Component tags that leaked into the page as elements or as escaped text (`<Note`, `&lt;Card`).
+ * Component names are PascalCase, so all-capital placeholders such as `<API_KEY>` do not count.
+ */
 export function leakedComponentTags(html: string): string[] {
-  return [...new Set(proseOf(html).match(/&lt;\/?[A-Z][\w.]*|<\/?[A-Z][\w.]*/g) ?? [])];
+  return [...new Set(proseOf(html).match(/&lt;\/?[A-Z][a-z][\w.]*|<\/?[A-Z][a-z][\w.]*/g) ?? [])];
 }

@@ -1,0 +1,28 @@
+// The playground's contract (src/playground/spec.ts) for one operation page: servers with their
+// variables substituted, parameters, body, authentication alternatives (docs.json `api.auth`, else the
+// description's security schemes) and the mode from `api.playground.mode`. Pure: tested without Astro.
+import type { PlaygroundSpec } from '../playground/spec.ts';
+import type { ApiSettings, OperationView } from './view.ts';
+
+export interface PlaygroundConfig {
+  api?: ApiSettings;
+  /** The integration option `playgroundProxy`. */
+  playgroundProxy?: string;
+}
+
+/** The PlaygroundSpec of an operation page, or undefined when `api.playground.mode` is `hide`. */
+export function playgroundSpecFor(operation: OperationView, config: PlaygroundConfig = {}): PlaygroundSpec | undefined {
+  const mode = config.api?.playground?.mode ?? 'show';
+  if (mode === 'hide') return undefined;
+  const { parameters, body, auth } = operation.playgroundInput;
+  return {
+    method: operation.method,
+    path: operation.ref.kind === 'webhook' ? '/' : operation.path,
+    servers: operation.servers.map((s) => s.url),
+    parameters,
+    ...(body ? { body } : {}),
+    auth,
+    mode,
+    ...(config.playgroundProxy ? { proxy: config.playgroundProxy } : {}),
+  };
+}

@@ -1,0 +1,293 @@
+// The API side of a site, prepared once per build at `astro:config:setup`: load the descriptions,
+// tie `openapi:` pages to their operations, decide which operations get generated pages, add their
+// sidebar groups, check the `$ref`s rendered operations need, and keep it all for the routes.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocsConfig } from '../config/schema.ts';
+import type { Finding } from '../diagnostics/reporter.ts';
+import type { NavGroupNode, NavigationModel } from '../navigation/model.ts';
+import type { ScannedPage } from '../content/scan.ts';
+import type { DocsmithOptions } from '../options.ts';
+import { fileKeyOf, loadSpecs, type SpecLoadFailure } from './load.ts';
+import { kebabCase, operationGroup, operationObject, operationSlug, operationsOf, operationTitle } from './operations.ts';
+import { matchReference, parseOperationReference, referenceNamesSpec } from './reference.ts';
+import { refTargetFile, splitRef } from './refs.ts';
+import { escapeSegment, valueAt } from './pointer.ts';
+import { emptyApiStore, type ApiStore, type GeneratedPage } from './store.ts';
+import type { JsonObject, LoadedSpec, OperationRef } from './types.ts';
+
+export const DEFAULT_API_BASE = 'api-reference';
+const DISCOVERED = ['openapi.json', 'openapi.yaml', 'openapi.yml'];
+
+export interface ApiPageSummary {
+  id: string;
+  title: string;
+  method: string;
+  description?: string;
+  deprecated?: boolean;
+}
+
+export interface PreparedApi {
+  store: ApiStore;
+  findings: Finding[];
+  /** Groups to append to the navigation, in order. */
+  groups: NavGroupNode[];
+  /** Generated pages, for titles and method badges in the sidebar. */
+  generatedPages: ApiPageSummary[];
+  /** `openapi:` pages: title/description defaults and the method badge. */
+  referencedPages: ApiPageSummary[];
+  /** Folders that hold generated pages (one injected route each). */
+  bases: string[];
+}
+
+interface SourceEntry {
+  source: string;
+  /** Generated pages go under this folder. */
+  base: string;
+}
+
+function asList(value: string | string[] | undefined): string[] {
+  if (!value) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function baseOfUrl(url: string): string {
+  return url.trim().replace(/^\/+|\/+$/g, '') || DEFAULT_API_BASE;
+}
+
+function sourcesOf(config: DocsConfig, root: string, pages: ScannedPage[]): SourceEntry[] {
+  const out: SourceEntry[] = [];
+  for (const tab of config.tabs ?? []) for (const s of asList(tab.openapi)) out.push({ source: s, base: baseOfUrl(tab.url) });
+  for (const anchor of config.anchors ?? []) {
+    if (/^[a-z]+:/i.test(anchor.url)) continue;
+    for (const s of asList(anchor.openapi)) out.push({ source: s, base: baseOfUrl(anchor.url) });
+  }
+  for (const s of asList(config.openapi)) out.push({ source: s, base: DEFAULT_API_BASE });
+  if (!out.length && pages.some((p) => typeof p.frontmatter.openapi === 'string')) {
+    // Hosted platforms find a lone OpenAPI file at the root when docs.json names none.
+    const found = DISCOVERED.find((name) => existsSync(join(root, name)));
+    if (found) out.push({ source: found, base: DEFAULT_API_BASE });
+  }
+  return out;
+}
+
+/** Every `$ref` a set of operations needs, followed through every file; the unresolvable ones are errors. */
+function checkReferences(spec: LoadedSpec, ops: OperationRef[]): Finding[] {
+  const findings: Finding[] = [];
+  const visited = new Set<string>();
+  const reported = new Set<string>();
+  const stack: { value: unknown; file: string; pointer: string }[] = [];
+  for (const op of ops) {
+    const { value, file, pointer } = operationObject(spec, op);
+    stack.push({ value, file, pointer });
+  }
+  while (stack.length) {
+    const { value, file, pointer } = stack.pop()!;
+    if (!value || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push({ value: item, file, pointer: `${pointer}/${i}` }));
+      continue;
+    }
+    const ref = (value as JsonObject).$ref;
+    if (typeof ref === 'string') {
+      const parts = splitRef(ref);
+      const targetFile = refTargetFile(file, parts.file);
+      const key = `${targetFile}#${parts.pointer}`;
+      const document = spec.documents.get(targetFile);
+      const target = document === undefined ? undefined : valueAt(document, parts.pointer);
+      if (target === undefined) {
+        const place = `${file}#${pointer}`;
+        if (!reported.has(place)) {
+          reported.add(place);
+          const why = document === undefined ? `${targetFile} could not be loaded` : `${targetFile} has nothing at ${parts.pointer || '/'}`;
+          findings.push({ rule: 'openapi/unresolved-ref', file, message: `${pointer}/$ref: "${ref}" cannot be resolved (${why})${spec.converted && file === spec.file ? ' (pointer in the file converted from Swagger 2.0)' : ''}` });
+        }
+      } else if (!visited.has(key)) {
+        visited.add(key);
+        stack.push({ value: target, file: targetFile, pointer: parts.pointer });
+      }
+    }
+    for (const [k, child] of Object.entries(value as JsonObject)) {
+      if (k === '$ref' || !child || typeof child !== 'object') continue;
+      stack.push({ value: child, file, pointer: `${pointer}/${escapeSegment(k)}` });
+    }
+  }
+  return findings;
+}
+
+/** Tag order: the file's `tags` list first, then tags in the order operations use them. */
+function groupOrder(spec: LoadedSpec, ops: OperationRef[]): string[] {
+  const entry = spec.documents.get(spec.file) as JsonObject;
+  const declared = Array.isArray(entry.tags) ? entry.tags.map((t) => (t && typeof t === 'object' ? String((t as JsonObject).name) : '')).filter(Boolean) : [];
+  const used = ops.map(operationGroup);
+  const order = [...declared.filter((t) => used.includes(t)), ...used];
+  return [...new Set(order)];
+}
+
+export async function prepareApi(root: string, config: DocsConfig, pages: ScannedPage[], options: Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'>): Promise<PreparedApi> {
+  const findings: Finding[] = [];
+  const sources = sourcesOf(config, root, pages);
+  const store = emptyApiStore();
+  store.api = config.api;
+  store.playgroundProxy = options.playgroundProxy;
+  const empty: PreparedApi = { store, findings, groups: [], generatedPages: [], referencedPages: [], bases: [] };
+  if (!sources.length) return empty;
+
+  const loaded = await loadSpecs(root, sources.map((s) => s.source));
+  findings.push(...loaded.findings);
+  store.specs = loaded.specs;
+  store.failures = loaded.failures;
+  const baseOf = (file: string) => sources.find((s) => fileKeyOf(s.source) === file)?.base ?? DEFAULT_API_BASE;
+  const catalog = loaded.specs.map((spec) => ({ spec, operations: operationsOf(spec) }));
+
+  // Duplicate operationIds, named with both places.
+  for (const { spec, operations } of catalog) {
+    const first = new Map<string, OperationRef>();
+    for (const op of operations) {
+      if (!op.operationId) continue;
+      const seen = first.get(op.operationId);
+      if (seen) {
+        findings.push({ rule: 'openapi/duplicate-operation-id', file: spec.file, message: `${op.pointer}: operationId "${op.operationId}" is also used at ${seen.pointer}` });
+      } else first.set(op.operationId, op);
+    }
+  }
+
+  // Pages with `openapi:` front matter.
+  const referencedOps = new Map<number, Set<OperationRef>>();
+  const referencedFiles = new Set<number>();
+  const referencedPages: ApiPageSummary[] = [];
+  for (const page of pages) {
+    const value = page.frontmatter.openapi;
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const reference = parseOperationReference(value);
+    if (!reference) {
+      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: 1, message: `openapi: "${value}" is not an operation reference (expected "METHOD /path" or "file METHOD /path")` });
+      continue;
+    }
+    if (reference.file) {
+      const failure = loaded.failures.find((f) => referenceNamesSpec(reference.file!, f));
+      if (failure) {
+        store.pageOperations.set(page.id, { failure });
+        continue;
+      }
+    }
+    const match = matchReference(reference, catalog);
+    if (match.unknownFile) {
+      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: 1, message: `openapi: "${value}" names a file that docs.json does not list (known: ${catalog.map((c) => c.spec.name).join(', ') || 'none'})` });
+      continue;
+    }
+    if (!match.op) {
+      const soleFailure = !reference.file && !catalog.length ? loaded.failures[0] : undefined;
+      if (soleFailure) {
+        store.pageOperations.set(page.id, { failure: soleFailure });
+        continue;
+      }
+      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: 1, message: `openapi: "${value}" matches no operation in ${catalog.map((c) => c.spec.file).join(', ') || 'any OpenAPI file'}` });
+      continue;
+    }
+    if (match.others.length) {
+      findings.push({
+        rule: 'openapi/ambiguous-reference',
+        file: page.file,
+        line: 1,
+        message: `openapi: "${value}" matches ${[match.op, ...match.others].map((o) => `${o.file}#${o.pointer}`).join(' and ')}; using the first (write "${catalog.find((c) => c.spec.file === match.op!.file)!.spec.name} ${value.trim()}" to choose)`,
+      });
+    }
+    const specIndex = catalog.findIndex((c) => c.spec.file === match.op!.file);
+    store.pageOperations.set(page.id, { specIndex, op: match.op });
+    referencedFiles.add(specIndex);
+    let set = referencedOps.get(specIndex);
+    if (!set) referencedOps.set(specIndex, (set = new Set()));
+    set.add(match.op);
+    const title = typeof page.frontmatter.title === 'string' && page.frontmatter.title.trim() ? page.frontmatter.title : operationTitle(match.op);
+    const description = typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined;
+    referencedPages.push({ id: page.id, title, method: match.op.kind === 'webhook' ? 'HOOK' : match.op.method.toUpperCase(), description, deprecated: match.op.deprecated });
+  }
+
+  // Generated pages.
+  const pageIds = new Set(pages.map((p) => p.id));
+  const usedIds = new Set<string>();
+  const groups: NavGroupNode[] = [];
+  const bases = new Set<string>();
+  const generatedPages: ApiPageSummary[] = [];
+  catalog.forEach(({ spec, operations }, specIndex) => {
+    const referenced = referencedFiles.has(specIndex);
+    if (referenced && options.apiPages !== 'all') return;
+    const already = referencedOps.get(specIndex) ?? new Set();
+    const ops = operations.filter((op) => !already.has(op));
+    if (!ops.length) return;
+    const base = baseOf(spec.file);
+    const byGroup = new Map<string, GeneratedPage[]>();
+    for (const op of ops) {
+      const group = operationGroup(op);
+      let id = `${base}/${kebabCase(group) || 'endpoints'}/${operationSlug(op)}`;
+      for (let n = 2; usedIds.has(id); n++) id = `${id.replace(/-\d+$/, '')}-${n}`;
+      if (pageIds.has(id)) {
+        findings.push({ rule: 'openapi/page-collision', file: spec.file, message: `${op.pointer}: its generated page /${id}/ would replace the page ${id}; the page is kept and the operation gets no generated page` });
+        continue;
+      }
+      usedIds.add(id);
+      const page: GeneratedPage = { id, base, specIndex, op, title: operationTitle(op), group };
+      store.generated.push(page);
+      generatedPages.push({ id, title: page.title, method: op.kind === 'webhook' ? 'HOOK' : op.method.toUpperCase(), deprecated: op.deprecated });
+      let list = byGroup.get(group);
+      if (!list) byGroup.set(group, (list = []));
+      list.push(page);
+    }
+    if (byGroup.size) bases.add(base);
+    for (const group of groupOrder(spec, ops)) {
+      const list = byGroup.get(group);
+      if (list?.length) groups.push({ type: 'group', label: group, entries: list.map((p) => ({ type: 'page', id: p.id })) });
+    }
+  });
+
+  // A remote description that could not be downloaded still gets a visible page saying so.
+  for (const failure of loaded.failures) {
+    if (failure.reason !== 'unavailable') continue;
+    if ([...store.pageOperations.values()].some((v) => 'failure' in v && v.failure === failure)) continue;
+    const base = baseOf(failure.file);
+    const id = `${base}/${kebabCase(failure.name) || 'openapi'}`;
+    if (pageIds.has(id) || usedIds.has(id)) continue;
+    usedIds.add(id);
+    bases.add(base);
+    store.unavailable.push({ id, base, failure });
+    generatedPages.push({ id, title: `${failure.name} (unavailable)`, method: '' });
+    groups.push({ type: 'group', label: failure.name, entries: [{ type: 'page', id }] });
+  }
+
+  // Every `$ref` a rendered operation needs must resolve.
+  catalog.forEach(({ spec }, specIndex) => {
+    const rendered = [...store.generated.filter((g) => g.specIndex === specIndex).map((g) => g.op), ...(referencedOps.get(specIndex) ?? [])];
+    if (rendered.length) findings.push(...checkReferences(spec, rendered));
+  });
+
+  // Fragments: every component schema of a description with rendered operations, for on-demand expansion.
+  const usedFragmentKeys = new Set<string>();
+  catalog.forEach(({ spec }, specIndex) => {
+    const rendered = store.generated.some((g) => g.specIndex === specIndex) || referencedFiles.has(specIndex);
+    if (!rendered) return;
+    const entry = spec.documents.get(spec.file) as JsonObject;
+    const schemas = (entry.components as JsonObject | undefined)?.schemas;
+    if (!schemas || typeof schemas !== 'object') return;
+    const prefix = kebabCase(spec.name) || `spec-${specIndex}`;
+    for (const name of Object.keys(schemas as JsonObject)) {
+      let key = `${prefix}/${kebabCase(name) || 'schema'}`;
+      for (let n = 2; usedFragmentKeys.has(key); n++) key = `${prefix}/${kebabCase(name) || 'schema'}-${n}`;
+      usedFragmentKeys.add(key);
+      const pointer = `/components/schemas/${escapeSegment(name)}`;
+      store.fragments.set(key, { key, specIndex, file: spec.file, pointer, name });
+      store.fragmentByLocation.set(`${specIndex}\0${spec.file}#${pointer}`, key);
+    }
+  });
+
+  return { store, findings, groups, generatedPages, referencedPages, bases: [...bases] };
+}
+
+/** Adds the generated groups after docs.json's navigation, and their pages to the reading order. */
+export function withApiNavigation(navigation: NavigationModel, groups: NavGroupNode[]): NavigationModel {
+  if (!groups.length) return navigation;
+  const ids = groups.flatMap((g) => g.entries.filter((e) => e.type === 'page').map((e) => (e as { id: string }).id));
+  return { groups: [...navigation.groups, ...groups], order: [...navigation.order, ...ids.filter((id) => !navigation.order.includes(id))] };
+}
+
+export type { SpecLoadFailure };

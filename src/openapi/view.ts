@@ -1,0 +1,390 @@
+// Everything one operation page shows, computed from the loaded description on demand (one
+// operation at a time, so a 4 MB description never becomes one giant tree).
+import type { DocsConfig } from '../config/schema.ts';
+import type { PlaygroundAuth, PlaygroundBody, PlaygroundField, PlaygroundParameter } from '../playground/spec.ts';
+import type { JsonObject, LoadedSpec, OperationRef } from './types.ts';
+import { RefResolver, type Location } from './refs.ts';
+import { escapeSegment } from './pointer.ts';
+import { operationObject, operationTitle } from './operations.ts';
+import { createTreeContext, schemaTree, type SchemaNode, type TreeContext } from './schema-tree.ts';
+import { fileExample, mediaExample, sampleSchema, type ExampleText } from './examples.ts';
+import { plainText } from './markdown.ts';
+import { codeSamples, type CodeSample, type CustomSample, type SampleAuth, type SampleRequest } from './samples.ts';
+
+export type ApiSettings = NonNullable<DocsConfig['api']>;
+
+export interface ServerView {
+  url: string;
+  description?: string;
+}
+
+export interface SecuritySchemeView {
+  /** Key in components.securitySchemes (or `docs.json` for api.auth). */
+  key: string;
+  type: string;
+  /** `Authorization: Bearer <token>`-style summary. */
+  summary: string;
+  description?: string;
+}
+
+export interface ParameterView {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  node: SchemaNode;
+  example?: unknown;
+}
+
+export interface MediaView {
+  mediaType: string;
+  node?: SchemaNode;
+  example?: ExampleText;
+}
+
+export interface ResponseView {
+  status: string;
+  description?: string;
+  headers: { name: string; required: boolean; description?: string; node: SchemaNode }[];
+  contents: MediaView[];
+}
+
+export interface OperationView {
+  ref: OperationRef;
+  title: string;
+  summary?: string;
+  description?: string;
+  deprecated: boolean;
+  method: string;
+  path: string;
+  servers: ServerView[];
+  /** Alternatives; each lists the schemes used together. Empty: no authentication. */
+  security: SecuritySchemeView[][];
+  parameters: Record<ParameterView['in'], ParameterView[]>;
+  requestBody?: { required: boolean; description?: string; contents: MediaView[] };
+  responses: ResponseView[];
+  callbacks: string[];
+  samples: CodeSample[];
+  /** What the playground needs beyond the fields above (see playgroundSpecFor). */
+  playgroundInput: { parameters: PlaygroundParameter[]; body?: PlaygroundBody; auth: PlaygroundAuth[] };
+}
+
+export interface ViewOptions {
+  api?: ApiSettings;
+  playgroundProxy?: string;
+  /** Fragment key of a component schema (for on-demand expansion), when it has a fragment page. */
+  fragmentKey?: (at: Location) => string | undefined;
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+const PLACEHOLDER_BASE = '<BASE_URL>';
+
+function substituteVariables(url: string, variables: unknown): string {
+  if (!isObject(variables)) return url;
+  return url.replace(/\{([^}]+)\}/g, (match, name: string) => {
+    const v = variables[name];
+    if (isObject(v) && v.default !== undefined) return String(v.default);
+    if (isObject(v) && Array.isArray(v.enum) && v.enum.length) return String(v.enum[0]);
+    return match;
+  });
+}
+
+function serversOf(spec: LoadedSpec, op: JsonObject, pathItem: JsonObject, api?: ApiSettings): ServerView[] {
+  if (api?.baseUrl) {
+    const list = Array.isArray(api.baseUrl) ? api.baseUrl : [api.baseUrl];
+    return list.filter((u) => u.trim()).map((url) => ({ url: url.replace(/\/+$/, '') }));
+  }
+  const entry = spec.documents.get(spec.file) as JsonObject;
+  const servers = [op.servers, pathItem.servers, entry.servers].find((s) => Array.isArray(s) && s.length) as JsonObject[] | undefined;
+  if (!servers) return [];
+  const seen = new Set<string>();
+  const out: ServerView[] = [];
+  for (const server of servers) {
+    if (!isObject(server) || typeof server.url !== 'string') continue;
+    let url = substituteVariables(server.url, server.variables).replace(/\/+$/, '');
+    if (/^https?:\/\//i.test(spec.file) && !/^[a-z]+:\/\//i.test(url)) url = new URL(url || '/', spec.file).href.replace(/\/+$/, '');
+    if (seen.has(url)) continue;
+    seen.add(url);
+    out.push({ url, description: typeof server.description === 'string' ? server.description : undefined });
+  }
+  return out;
+}
+
+function schemeSummary(scheme: JsonObject, key: string): { summary: string; auth: PlaygroundAuth; sample: SampleAuth } {
+  const type = String(scheme.type ?? '');
+  if (type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') {
+    return { summary: 'HTTP Basic: Authorization: Basic <credentials>', auth: { type: 'basic', schemeName: key }, sample: { kind: 'basic', username: '<USERNAME>', password: '<PASSWORD>' } };
+  }
+  if (type === 'http' || type === 'oauth2' || type === 'openIdConnect') {
+    const token = type === 'http' ? '<API_KEY>' : '<ACCESS_TOKEN>';
+    const prefix = type === 'http' && scheme.scheme && String(scheme.scheme).toLowerCase() !== 'bearer' ? String(scheme.scheme) : 'Bearer';
+    const auth: PlaygroundAuth = type === 'http' ? { type: 'bearer', schemeName: key, inputPrefix: prefix === 'Bearer' ? undefined : `${prefix} ` } : { type: type as 'oauth2' | 'openIdConnect', schemeName: key };
+    return { summary: `Authorization: ${prefix} ${token}`, auth, sample: { kind: 'header', name: 'Authorization', value: `${prefix} ${token}` } };
+  }
+  if (type === 'apiKey') {
+    const name = String(scheme.name ?? 'api_key');
+    const where = (['header', 'query', 'cookie'].includes(String(scheme.in)) ? String(scheme.in) : 'header') as 'header' | 'query' | 'cookie';
+    const value = name.toLowerCase() === 'authorization' ? '<API_KEY>' : '<API_KEY>';
+    return {
+      summary: where === 'header' ? `${name}: <API_KEY>` : where === 'query' ? `?${name}=<API_KEY>` : `Cookie: ${name}=<API_KEY>`,
+      auth: { type: 'apiKey', in: where, name, schemeName: key },
+      sample: { kind: where, name, value },
+    };
+  }
+  return { summary: type || 'unknown scheme', auth: { type: 'none' }, sample: { kind: 'none' } };
+}
+
+interface SecurityModel {
+  views: SecuritySchemeView[][];
+  auth: PlaygroundAuth[];
+  sample: SampleAuth;
+}
+
+function securityOf(resolver: RefResolver, spec: LoadedSpec, op: JsonObject, api?: ApiSettings): SecurityModel {
+  if (api?.auth?.method) {
+    const { method, name, inputPrefix } = api.auth;
+    if (method === 'basic') {
+      const [usernameName, passwordName] = (name ?? '').split(':');
+      return {
+        views: [[{ key: 'docs.json', type: 'basic', summary: 'HTTP Basic: Authorization: Basic <credentials>' }]],
+        auth: [{ type: 'basic', usernameName: usernameName || undefined, passwordName: passwordName || undefined }],
+        sample: { kind: 'basic', username: `<${(usernameName || 'username').toUpperCase()}>`, password: `<${(passwordName || 'password').toUpperCase()}>` },
+      };
+    }
+    if (method === 'bearer') {
+      return {
+        views: [[{ key: 'docs.json', type: 'bearer', summary: 'Authorization: Bearer <API_KEY>' }]],
+        auth: [{ type: 'bearer', inputPrefix }],
+        sample: { kind: 'header', name: 'Authorization', value: 'Bearer <API_KEY>' },
+      };
+    }
+    const header = name || 'Authorization';
+    const value = `${inputPrefix ?? ''}<API_KEY>`;
+    return {
+      views: [[{ key: 'docs.json', type: 'apiKey', summary: `${header}: ${value}` }]],
+      auth: [{ type: 'apiKey', in: 'header', name: header, inputPrefix }],
+      sample: { kind: 'header', name: header, value },
+    };
+  }
+  const entry = spec.documents.get(spec.file) as JsonObject;
+  const requirements = (Array.isArray(op.security) ? op.security : Array.isArray(entry.security) ? entry.security : []) as JsonObject[];
+  const schemes = isObject(entry.components) && isObject(entry.components.securitySchemes) ? entry.components.securitySchemes : {};
+  const views: SecuritySchemeView[][] = [];
+  const auth: PlaygroundAuth[] = [];
+  let sample: SampleAuth | undefined;
+  for (const requirement of requirements) {
+    if (!isObject(requirement)) continue;
+    const keys = Object.keys(requirement);
+    if (!keys.length) {
+      auth.push({ type: 'none' });
+      continue;
+    }
+    const group: SecuritySchemeView[] = [];
+    for (const key of keys) {
+      const resolved = resolver.resolve<JsonObject>(schemes[key], { file: spec.file, pointer: `/components/securitySchemes/${escapeSegment(key)}` });
+      if (!isObject(resolved.value)) continue;
+      const s = schemeSummary(resolved.value, key);
+      group.push({ key, type: String(resolved.value.type ?? ''), summary: s.summary, description: typeof resolved.value.description === 'string' ? resolved.value.description : undefined });
+      if (group.length === 1) auth.push(s.auth);
+      // Samples show a token header when any alternative allows one (the documented form), else the first.
+      if (!sample || (sample.kind === 'basic' && s.sample.kind !== 'basic' && s.sample.kind !== 'none')) sample = s.sample;
+    }
+    if (group.length) views.push(group);
+  }
+  return { views, auth: auth.length ? auth : [{ type: 'none' }], sample: sample ?? { kind: 'none' } };
+}
+
+function parameterSchema(param: JsonObject): { schema: unknown; key: string[] } | undefined {
+  if (param.schema !== undefined) return { schema: param.schema, key: ['schema'] };
+  if (isObject(param.content)) {
+    const [mediaType, media] = Object.entries(param.content)[0] ?? [];
+    if (mediaType && isObject(media)) return { schema: media.schema, key: ['content', mediaType, 'schema'] };
+  }
+  // Swagger 2.0 parameters from other files keep their schema keywords on the parameter itself.
+  if (param.type !== undefined) return { schema: param, key: [] };
+  return undefined;
+}
+
+function collectParameters(resolver: RefResolver, at: Location, pathItemAt: Location, op: JsonObject, pathItem: JsonObject) {
+  const byKey = new Map<string, { param: JsonObject; at: Location }>();
+  const add = (list: unknown, where: Location) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((raw, index) => {
+      const resolved = resolver.resolve<JsonObject>(raw, { file: where.file, pointer: `${where.pointer}/parameters/${index}` });
+      if (!isObject(resolved.value) || typeof resolved.value.name !== 'string') return;
+      byKey.set(`${resolved.value.in}:${resolved.value.name}`, { param: resolved.value, at: resolved.at });
+    });
+  };
+  add(pathItem.parameters, pathItemAt);
+  add(op.parameters, at);
+  return [...byKey.values()];
+}
+
+function exampleOfParameter(param: JsonObject, node: SchemaNode): unknown {
+  if (param.example !== undefined) return param.example;
+  if (isObject(param.examples)) {
+    const first = Object.values(param.examples)[0];
+    if (isObject(first) && first.value !== undefined) return first.value;
+  }
+  if (node.examples?.length) return node.examples[0];
+  if (node.default !== undefined) return node.default;
+  if (node.enum?.length) return node.enum[0];
+  return undefined;
+}
+
+function toField(name: string, node: SchemaNode, required: boolean): PlaygroundField {
+  const field: PlaygroundField = { name, type: baseType(node.type) };
+  if (required) field.required = true;
+  const description = plainText(node.description);
+  if (description) field.description = description;
+  if (node.enum) field.enum = node.enum as PlaygroundField['enum'];
+  if (node.default !== undefined) field.default = node.default;
+  if (node.examples?.length) field.example = node.examples[0];
+  if (node.format) field.format = node.format;
+  if (node.deprecated) field.deprecated = true;
+  if (field.type === 'array') field.items = { type: baseType(node.type.replace(/\[\]( \| null)?$/, '')) };
+  return field;
+}
+
+function baseType(type: string): string {
+  const t = type.replace(/ \| null$/, '');
+  if (t.endsWith('[]')) return 'array';
+  if (['string', 'number', 'integer', 'boolean', 'object', 'array'].includes(t)) return t;
+  if (t.startsWith('map<')) return 'object';
+  return /^[A-Z]/.test(t) ? 'object' : 'string';
+}
+
+/** The view model of one operation page. */
+export function operationView(spec: LoadedSpec, ref: OperationRef, options: ViewOptions = {}): OperationView {
+  const resolver = new RefResolver(spec);
+  const { value: op, pathItem, file, pointer } = operationObject(spec, ref);
+  const at: Location = { file, pointer };
+  const pathItemAt: Location = { file, pointer: pointer.replace(/\/[^/]+$/, '') };
+  const ctx: TreeContext = createTreeContext(resolver, { maintainOrder: options.api?.maintainOrder, fragmentKey: options.fragmentKey });
+
+  const parameters: OperationView['parameters'] = { path: [], query: [], header: [], cookie: [] };
+  for (const { param, at: pAt } of collectParameters(resolver, at, pathItemAt, op, pathItem)) {
+    const where = param.in as ParameterView['in'];
+    if (!parameters[where]) continue;
+    const schema = parameterSchema(param);
+    const node = schema
+      ? schemaTree(ctx, schema.schema, { file: pAt.file, pointer: `${pAt.pointer}${schema.key.map((k) => `/${escapeSegment(k)}`).join('')}` }, { direction: 'request', anchorPrefix: `param-${where}` })
+      : { type: 'string' };
+    parameters[where].push({
+      name: param.name as string,
+      in: where,
+      required: where === 'path' || param.required === true,
+      deprecated: param.deprecated === true || node.deprecated === true,
+      description: typeof param.description === 'string' ? param.description : node.description,
+      node: { ...node, description: undefined },
+      example: exampleOfParameter(param, node),
+    });
+  }
+
+  let requestBody: OperationView['requestBody'];
+  const bodyResolved = op.requestBody === undefined ? undefined : resolver.resolve<JsonObject>(op.requestBody, { file, pointer: `${pointer}/requestBody` });
+  let sampleBody: SampleRequest['body'];
+  let playgroundBody: PlaygroundBody | undefined;
+  if (bodyResolved && isObject(bodyResolved.value)) {
+    const body = bodyResolved.value;
+    const contents: MediaView[] = [];
+    if (isObject(body.content)) {
+      for (const [mediaType, media] of Object.entries(body.content)) {
+        if (!isObject(media)) continue;
+        const mediaAt = { file: bodyResolved.at.file, pointer: `${bodyResolved.at.pointer}/content/${escapeSegment(mediaType)}` };
+        const node = media.schema !== undefined ? schemaTree(ctx, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, { direction: 'request', anchorPrefix: 'body' }) : undefined;
+        const example = mediaExample(resolver, media, mediaAt, 'request');
+        contents.push({ mediaType, node, example });
+        if (!sampleBody) {
+          const own = fileExample(resolver, media, mediaAt);
+          // Samples send what the operation needs: required fields (all fields when none is required).
+          const value = own ? own.value : sampleSchema(resolver, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, 'request', true);
+          sampleBody = { mediaType, value: value ?? {} };
+          playgroundBody = { mediaType, required: body.required === true };
+          if (/form-urlencoded|multipart/i.test(mediaType)) {
+            playgroundBody.fields = (node?.children ?? []).map((c) => toField(c.name ?? '', c, c.required === true));
+          } else if (example && !example.truncated) {
+            playgroundBody.example = example.text;
+          }
+        }
+      }
+    }
+    requestBody = { required: body.required === true, description: typeof body.description === 'string' ? body.description : undefined, contents };
+  }
+
+  const responses: ResponseView[] = [];
+  if (isObject(op.responses)) {
+    for (const [status, raw] of Object.entries(op.responses)) {
+      if (status.startsWith('x-')) continue;
+      const resolved = resolver.resolve<JsonObject>(raw, { file, pointer: `${pointer}/responses/${escapeSegment(status)}` });
+      if (!isObject(resolved.value)) continue;
+      const response = resolved.value;
+      const headers: ResponseView['headers'] = [];
+      if (isObject(response.headers)) {
+        for (const [name, rawHeader] of Object.entries(response.headers)) {
+          const header = resolver.resolve<JsonObject>(rawHeader, { file: resolved.at.file, pointer: `${resolved.at.pointer}/headers/${escapeSegment(name)}` });
+          if (!isObject(header.value)) continue;
+          const schema = parameterSchema(header.value);
+          const node = schema ? schemaTree(ctx, schema.schema, { file: header.at.file, pointer: `${header.at.pointer}${schema.key.map((k) => `/${escapeSegment(k)}`).join('')}` }, { direction: 'response', anchorPrefix: `header-${status}` }) : { type: 'string' };
+          headers.push({ name, required: header.value.required === true, description: typeof header.value.description === 'string' ? header.value.description : undefined, node });
+        }
+      }
+      const contents: MediaView[] = [];
+      if (isObject(response.content)) {
+        for (const [mediaType, media] of Object.entries(response.content)) {
+          if (!isObject(media)) continue;
+          const mediaAt = { file: resolved.at.file, pointer: `${resolved.at.pointer}/content/${escapeSegment(mediaType)}` };
+          const node = media.schema !== undefined ? schemaTree(ctx, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, { direction: 'response', anchorPrefix: `response-${status}` }) : undefined;
+          contents.push({ mediaType, node, example: mediaExample(resolver, media, mediaAt, 'response') });
+        }
+      }
+      responses.push({ status, description: typeof response.description === 'string' ? response.description : undefined, headers, contents });
+    }
+  }
+
+  const servers = serversOf(spec, op, pathItem, options.api);
+  const security = securityOf(resolver, spec, op, options.api);
+  const baseUrl = servers[0]?.url ?? PLACEHOLDER_BASE;
+  const path = ref.kind === 'webhook' ? '' : ref.path;
+  const filledPath = path.replace(/\{([^}]+)\}/g, (match, name: string) => {
+    const p = parameters.path.find((x) => x.name === name);
+    return p?.example !== undefined && typeof p.example !== 'object' ? encodeURIComponent(String(p.example)) : match;
+  });
+  const sampleRequest: SampleRequest = {
+    method: ref.method,
+    baseUrl,
+    path: filledPath,
+    query: parameters.query.filter((p) => p.required).map((p) => [p.name, p.example !== undefined && typeof p.example !== 'object' ? String(p.example) : `<${p.name}>`]),
+    headers: parameters.header
+      .filter((p) => p.required && !/^(authorization|content-type|accept)$/i.test(p.name))
+      .map((p) => [p.name, p.example !== undefined && typeof p.example !== 'object' ? String(p.example) : `<${p.name}>`]),
+    auth: security.sample,
+    body: sampleBody,
+  };
+  const custom = (op['x-codeSamples'] ?? op['x-code-samples']) as CustomSample[] | undefined;
+
+  const playgroundParameters: PlaygroundParameter[] = (['path', 'query', 'header', 'cookie'] as const).flatMap((where) =>
+    parameters[where].map((p) => ({ ...toField(p.name, p.node, p.required), in: where, ...(plainText(p.description) ? { description: plainText(p.description) } : {}), ...(p.example !== undefined ? { example: p.example } : {}) })),
+  );
+  return {
+    ref,
+    title: operationTitle(ref),
+    summary: ref.summary,
+    description: ref.description,
+    deprecated: ref.deprecated,
+    method: ref.method.toUpperCase(),
+    path: ref.path,
+    servers,
+    security: security.views,
+    parameters,
+    requestBody,
+    responses,
+    callbacks: isObject(op.callbacks) ? Object.keys(op.callbacks) : [],
+    samples: ref.kind === 'webhook' ? [] : codeSamples(sampleRequest, Array.isArray(custom) ? custom : []),
+    playgroundInput: { parameters: playgroundParameters, body: playgroundBody, auth: security.auth },
+  };
+}

@@ -1,0 +1,158 @@
+// A reader uses the API reference: operation pages reached from the sidebar, every parameter,
+// status and sample language shown, the base URL selector rewriting every sample, and the small
+// fixtures (hostile descriptions, circular schemas, broken files) built as real sites.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import { EXAMPLE_DIST } from '../support/paths.ts';
+import { buildSite } from '../support/build-site.ts';
+import { seriousViolations } from './chrome-axe.ts';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}/`, import.meta.url));
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serveStatic(EXAMPLE_DIST);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the example site API reference', () => {
+  test('operation pages are reachable from the sidebar, with their method badge', async () => {
+    const page = await browser.newPage();
+    // The generated section lives under the API Reference anchor (its url is api-reference).
+    await page.goto(server.url + '/api-reference/introduction/');
+    const link = page.locator('.ds-sidebar a', { hasText: 'List services' });
+    await expect(link.locator('.ds-method').textContent()).resolves.toBe('GET');
+    await link.click();
+    await page.waitForURL('**/api-reference/services/list-services/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('List services');
+    await expect(page.locator('.ds-sidebar [aria-current="page"]').textContent()).resolves.toContain('List services');
+    await page.close();
+  });
+
+  test('a generated page shows every parameter, every response status and the samples in four languages', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/api-reference/services/list-services/');
+    const names = await page.locator('section[aria-labelledby="parameters-query"] .ds-field-name').allTextContents();
+    expect(names).toEqual(['limit', 'cursor', 'status']);
+    const statuses = await page.locator('.ds-api-response .ds-api-status').allTextContents();
+    expect(statuses).toEqual(['200', '401']);
+    const tabs = await page.locator('.ds-api-example--request [role="tab"]').allTextContents();
+    expect(tabs).toEqual(['cURL', 'JavaScript', 'Python', 'Go']);
+    await page.locator('.ds-api-example--request').getByRole('tab', { name: 'Python' }).click();
+    const python = page.locator('[data-ds-api-sample][data-language="python"]');
+    await expect(python.isVisible()).resolves.toBe(true);
+    await expect(python.textContent()).resolves.toContain('"Authorization": "Bearer <API_KEY>"');
+    await expect(page.locator('.ds-api-example--response [role="tab"]').allTextContents()).resolves.toEqual(['200', '401']);
+    const playground = JSON.parse((await page.locator('script[data-docsmith-playground]').textContent()) ?? '{}');
+    expect([playground.method, playground.path, playground.parameters.map((p: { name: string }) => p.name)]).toEqual(['GET', '/services', ['limit', 'cursor', 'status']]);
+    await expect(page.locator('[data-docsmith-playground-mount]').count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  test('the base URL selector changes the URL in every sample', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/api-reference/services/create-service/');
+    const samples = page.locator('[data-ds-api-sample]');
+    for (const text of await samples.allTextContents()) expect(text).toContain('https://api.example.com/v2/services');
+    await page.locator('[data-ds-base-url-select]').selectOption('https://sandbox.example.com/v2');
+    for (const text of await samples.allTextContents()) {
+      expect(text).toContain('https://sandbox.example.com/v2/services');
+      expect(text).not.toContain('https://api.example.com/v2');
+    }
+    await expect(page.locator('[data-ds-base-url-text]').textContent()).resolves.toBe('https://sandbox.example.com/v2');
+    await page.close();
+  });
+
+  test('deeper named schemas load when expanded', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/api-reference/services/list-services/');
+    const lazy = page.locator('details[data-ds-fragment]', { hasText: 'Show Service attributes' }).first();
+    await lazy.locator('summary').click();
+    const fields = lazy.locator('docsmith-schema-fragment .ds-field-name');
+    await fields.first().waitFor();
+    expect(await fields.allTextContents()).toEqual(expect.arrayContaining(['name', 'source', 'id', 'status']));
+    await page.close();
+  });
+
+  test('oneOf variants are selectable', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/api-reference/services/create-service/');
+    const body = page.locator('section[aria-labelledby="body"]');
+    const variants = body.locator('docsmith-variants').first();
+    await variants.getByRole('button', { name: 'Repository' }).click();
+    await expect(variants.locator('.ds-variant-panel[data-variant="1"]').isVisible()).resolves.toBe(true);
+    await expect(variants.locator('.ds-variant-panel[data-variant="0"]').isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
+  test('an openapi: page renders the operation, then its own content', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/api-reference/billing/get-invoice/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Get an invoice');
+    const text = (await page.locator('.ds-content').textContent()) ?? '';
+    expect(text.indexOf('invoice_id')).toBeGreaterThan(-1);
+    expect(text.indexOf('invoice_id')).toBeLessThan(text.indexOf('Invoices are final once issued'));
+    await expect(page.locator('.ds-sidebar [aria-current="page"] .ds-method').textContent()).resolves.toBe('GET');
+    await page.close();
+  });
+});
+
+describe('accessibility of API pages', () => {
+  for (const path of ['/api-reference/services/create-service/', '/api-reference/billing/get-invoice/', '/api-reference/webhooks/deployment-finished/']) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`axe: no serious or critical violation on ${path} in ${colorScheme} mode`, async () => {
+        const page = await browser.newPage({ colorScheme });
+        await page.goto(server.url + path);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+});
+
+describe('fixture sites', () => {
+  test('hostile descriptions: nothing runs and nothing hostile is written', async () => {
+    const site = buildSite({ copyFrom: fixture('openapi-xss') });
+    expect(site.status, site.output).toBe(0);
+    const html = readFileSync(join(site.distDir, 'api-reference/items/list-items/index.html'), 'utf8');
+    // The operation's part of the page: everything generated from the hostile file.
+    const main = html.slice(html.indexOf('<div class="ds-api-operation"'), html.indexOf('</main>'));
+    expect(main.length).toBeGreaterThan(1000);
+    // A rejected javascript: link stays visible as plain text; no element, attribute or URL carries code.
+    expect(main).not.toMatch(/<script[^>]*>[^<]*__xss|<style|\son\w+=|href="\s*javascript:|<iframe|<svg/i);
+    expect(main).toContain('<a href="https://docs.example.com/items" rel="noopener noreferrer">docs</a>');
+    const local = await serveStatic(site.distDir);
+    const page = await browser.newPage();
+    await page.goto(local.url + '/api-reference/items/list-items/');
+    await expect(page.evaluate(() => (window as { __xss?: unknown }).__xss)).resolves.toBeUndefined();
+    await page.close();
+    await local.close();
+  });
+
+  test('circular schemas build and show a labelled back-reference', () => {
+    const site = buildSite({ copyFrom: fixture('openapi-circular') });
+    expect(site.status, site.output).toBe(0);
+    const html = readFileSync(join(site.distDir, 'api-reference/pets/get-pet/index.html'), 'utf8');
+    expect(html).toContain('circular: Pet');
+    expect(html).toContain('circular: Person');
+  });
+
+  test('a broken description fails the build naming the file and the place', () => {
+    const site = buildSite({ copyFrom: fixture('openapi-broken') });
+    expect(site.status).not.toBe(0);
+    expect(site.output).toContain('specs/bad-yaml.yaml:9:1: cannot be parsed: Flow sequence in block collection must be sufficiently indented and end with a ] [openapi/unparseable]');
+    expect(site.output).toContain('specs/missing-ref.json: /paths/~1orders/get/responses/200/content/application~1json/schema/$ref: "#/components/schemas/Order" cannot be resolved');
+  });
+});

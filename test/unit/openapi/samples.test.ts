@@ -1,0 +1,201 @@
+// Code samples, `openapi:` references and the playground contract.
+import { describe, expect, test } from 'vitest';
+import { codeSamples, formPairs } from '../../../src/openapi/samples.ts';
+import { parseOperationReference, matchReference } from '../../../src/openapi/reference.ts';
+import { operationView } from '../../../src/openapi/view.ts';
+import { operationsOf } from '../../../src/openapi/operations.ts';
+import { playgroundSpecFor } from '../../../src/openapi/playground.ts';
+import type { LoadedSpec } from '../../../src/openapi/types.ts';
+
+const request = {
+  method: 'post',
+  baseUrl: 'https://api.example.com/v2',
+  path: '/services',
+  query: [['dry_run', 'true']] as [string, string][],
+  headers: [],
+  auth: { kind: 'header', name: 'Authorization', value: 'Bearer <API_KEY>' } as const,
+  body: { mediaType: 'application/json', value: { name: 'checkout', env: { LOG_LEVEL: 'info' } } },
+};
+
+describe('code samples', () => {
+  test('curl, JavaScript, Python and Go with a placeholder bearer token', () => {
+    const samples = codeSamples(request);
+    expect(samples.map((s) => [s.label, s.lang])).toEqual([
+      ['cURL', 'bash'],
+      ['JavaScript', 'javascript'],
+      ['Python', 'python'],
+      ['Go', 'go'],
+    ]);
+    expect(samples[0]!.code).toMatchInlineSnapshot(`
+      "curl --request POST \\
+        --url 'https://api.example.com/v2/services?dry_run=true' \\
+        --header 'Authorization: Bearer <API_KEY>' \\
+        --header 'Content-Type: application/json' \\
+        --data '{
+        "name": "checkout",
+        "env": {
+          "LOG_LEVEL": "info"
+        }
+      }'"
+    `);
+    expect(samples[2]!.code).toMatchInlineSnapshot(`
+      "import requests
+
+      url = "https://api.example.com/v2/services?dry_run=true"
+      headers = {
+          "Authorization": "Bearer <API_KEY>",
+      }
+      payload = {
+          "name": "checkout",
+          "env": {
+              "LOG_LEVEL": "info",
+          },
+      }
+
+      response = requests.post(url, headers=headers, json=payload)
+      response.raise_for_status()
+      print(response.json())"
+    `);
+    for (const s of samples) expect(s.code).toContain('https://api.example.com/v2/services');
+    expect(samples[1]!.code).toContain(`"Authorization": "Bearer <API_KEY>"`);
+    expect(samples[3]!.code).toContain(`req.Header.Set("Authorization", "Bearer <API_KEY>")`);
+  });
+
+  test("the file's x-codeSamples come first", () => {
+    const samples = codeSamples(request, [{ lang: 'Ruby', label: 'Ruby SDK', source: 'Acme::Service.create(name: "checkout")' }]);
+    expect(samples.map((s) => s.label)).toEqual(['Ruby SDK', 'cURL', 'JavaScript', 'Python', 'Go']);
+    expect(samples[0]!.lang).toBe('ruby');
+  });
+
+  test('form bodies nest the way form-encoded APIs expect', () => {
+    expect(formPairs({ email: 'a@b.c', metadata: { plan: 'pro' }, items: [{ price: 'p_1' }] })).toEqual([
+      ['email', 'a@b.c'],
+      ['metadata[plan]', 'pro'],
+      ['items[0][price]', 'p_1'],
+    ]);
+  });
+});
+
+describe('openapi: front matter', () => {
+  test('method and path, with a file name or path, case-insensitive', () => {
+    expect(parseOperationReference('GET /users')).toEqual({ kind: 'operation', method: 'get', path: '/users' });
+    expect(parseOperationReference('post /v1/memories/')).toEqual({ kind: 'operation', method: 'post', path: '/v1/memories/' });
+    expect(parseOperationReference('v3-openapi POST /api/v1/runs')).toEqual({ file: 'v3-openapi', kind: 'operation', method: 'post', path: '/api/v1/runs' });
+    expect(parseOperationReference('/specs/a.json get /x')).toEqual({ file: '/specs/a.json', kind: 'operation', method: 'get', path: '/x' });
+    expect(parseOperationReference('webhook newPet')).toEqual({ kind: 'webhook', path: 'newPet' });
+    expect(parseOperationReference('just words')).toBeUndefined();
+  });
+
+  test('a reference matching two files is ambiguous; naming the file chooses', () => {
+    const spec = (file: string): LoadedSpec => ({
+      source: file,
+      file,
+      name: file.replace(/\.json$/, ''),
+      version: '3.1.0',
+      converted: false,
+      documents: new Map([[file, { openapi: '3.1.0', paths: { '/x': { get: { responses: {} } } } }]]),
+    });
+    const catalog = ['a.json', 'b.json'].map((f) => ({ spec: spec(f), operations: operationsOf(spec(f)) }));
+    const both = matchReference(parseOperationReference('GET /x')!, catalog);
+    expect([both.op?.file, both.others.map((o) => o.file)]).toEqual(['a.json', ['b.json']]);
+    const chosen = matchReference(parseOperationReference('b GET /x')!, catalog);
+    expect([chosen.op?.file, chosen.others]).toEqual(['b.json', []]);
+  });
+});
+
+describe('playgroundSpecFor', () => {
+  const file = 'api.json';
+  const spec: LoadedSpec = {
+    source: file,
+    file,
+    name: 'api',
+    version: '3.1.0',
+    converted: false,
+    documents: new Map([
+      [
+        file,
+        {
+          openapi: '3.1.0',
+          servers: [{ url: 'https://{region}.example.com/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }, { url: 'https://sandbox.example.com/v1' }],
+          security: [{ key: [] }, { oauth: ['read'] }],
+          components: {
+            securitySchemes: {
+              key: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+              oauth: { type: 'oauth2', flows: {} },
+            },
+          },
+          paths: {
+            '/items/{id}': {
+              post: {
+                parameters: [
+                  { name: 'id', in: 'path', required: true, schema: { type: 'string', example: 'it_1' } },
+                  { name: 'verbose', in: 'query', schema: { type: 'boolean', default: false } },
+                ],
+                requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string', example: 'Lamp' } } } } } },
+                responses: { '200': { description: 'OK' } },
+              },
+            },
+          },
+        },
+      ],
+    ]),
+  };
+  const view = operationView(spec, operationsOf(spec)[0]!);
+
+  test('servers with variables, parameters, body and auth alternatives from the security schemes', () => {
+    expect(playgroundSpecFor(view, { playgroundProxy: 'https://proxy.example.com' })).toMatchInlineSnapshot(`
+      {
+        "auth": [
+          {
+            "in": "header",
+            "name": "X-Api-Key",
+            "schemeName": "key",
+            "type": "apiKey",
+          },
+          {
+            "schemeName": "oauth",
+            "type": "oauth2",
+          },
+        ],
+        "body": {
+          "example": "{
+        "name": "Lamp"
+      }",
+          "mediaType": "application/json",
+          "required": true,
+        },
+        "method": "POST",
+        "mode": "show",
+        "parameters": [
+          {
+            "example": "it_1",
+            "in": "path",
+            "name": "id",
+            "required": true,
+            "type": "string",
+          },
+          {
+            "default": false,
+            "example": false,
+            "in": "query",
+            "name": "verbose",
+            "type": "boolean",
+          },
+        ],
+        "path": "/items/{id}",
+        "proxy": "https://proxy.example.com",
+        "servers": [
+          "https://eu.example.com/v1",
+          "https://sandbox.example.com/v1",
+        ],
+      }
+    `);
+  });
+
+  test('docs.json api.auth and mode win; hide means no playground', () => {
+    const withAuth = operationView(spec, operationsOf(spec)[0]!, { api: { auth: { method: 'bearer', inputPrefix: 'Bearer ' }, baseUrl: 'https://api.acme.test' } });
+    const result = playgroundSpecFor(withAuth, { api: { playground: { mode: 'simple' } } })!;
+    expect([result.auth, result.mode, result.servers]).toEqual([[{ type: 'bearer', inputPrefix: 'Bearer ' }], 'simple', ['https://api.acme.test']]);
+    expect(playgroundSpecFor(view, { api: { playground: { mode: 'hide' } } })).toBeUndefined();
+  });
+});
