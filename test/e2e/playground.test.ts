@@ -1,17 +1,18 @@
 // The API playground in Chromium against a real HTTP server on 127.0.0.1: what the reader types
 // arrives at the server in the right form, answers and failures are shown, secrets stay out of
 // persistent storage, and only API pages load the playground's code.
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { closedPortUrl, startEchoServer, type EchoedRequest, type EchoServer } from '../support/echo-server.ts';
-import { buildFixture, type BuiltFixture } from '../support/build-fixture.ts';
+import { buildFixtureSite, type FixtureSite } from '../support/fixture-site.ts';
 
 let echo: EchoServer;
 let downUrl: string;
-let site: BuiltFixture;
+let site: FixtureSite;
 let server: StaticServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -19,8 +20,8 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   echo = await startEchoServer();
   downUrl = await closedPortUrl();
-  site = await buildFixture('playground-site', { __ECHO_URL__: echo.url, __DOWN_URL__: downUrl });
-  server = await serveStatic(site.dist);
+  site = buildFixtureSite('playground-site', { __ECHO_URL__: echo.url, __DOWN_URL__: downUrl });
+  server = await serveStatic(site.distDir);
   browser = await launchBrowser();
 });
 
@@ -33,8 +34,11 @@ afterAll(async () => {
 });
 
 /** A fresh browser context (own storage and cookies) on one page of the fixture. */
-async function open(path: string, options: { live?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; requests: string[] }> {
-  const context = await browser.newContext();
+async function open(
+  path: string,
+  options: { live?: boolean; colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+): Promise<{ page: Page; context: BrowserContext; requests: string[] }> {
+  const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light', viewport: options.viewport ?? { width: 1280, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
   const requests: string[] = [];
@@ -101,15 +105,45 @@ test('path, query and header values and the docs.json API key arrive; the sample
   await expectNoPersistedSecret(page, context, 'abc123');
 });
 
-test('required fields are checked before anything is sent', async () => {
+test('required fields are checked before anything is sent; the first invalid input gets the focus', async () => {
   const { page } = await open('/api/get-item/');
+  await page.getByLabel('X-Api-Key', { exact: true }).fill('sk_test_1');
   const before = echo.requests.length;
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.locator('.ds-pg-summary').textContent()).resolves.toContain('id (path) is required');
+  await expect(page.locator('.ds-pg-summary').textContent()).resolves.toBe('Not sent: id (path) is required.');
   await expect(page.getByLabel('id', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
-  await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-required'))).resolves.toBe('true');
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(await page.getByLabel('id', { exact: true }).getAttribute('id'));
   expect(echo.requests.length).toBe(before);
+
+  // The keyboard alone: type the id, press Enter in the field, and the request goes.
+  await page.keyboard.type('kb-1');
+  await page.keyboard.press('Enter');
+  await page.locator('.ds-pg-result').waitFor();
+  expect((await echoed(page)).path).toBe('/items/kb-1');
 });
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the playground passes axe checks in ${colorScheme} mode, also showing errors and a response`, async () => {
+    const { page } = await open('/api/create-item/', { colorScheme });
+    await page.getByLabel('Request body (application/json)').fill('{,}');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.addScriptTag({ path: axeSource });
+    const run = () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+        const result = await axe.run('.ds-playground', { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+      });
+    expect(await run()).toEqual([]);
+    await page.getByLabel('Bearer token', { exact: true }).fill('t');
+    await page.getByLabel('Request body (application/json)').fill('{"name": "x"}');
+    await send(page);
+    await page.locator('.ds-pg-headers summary').click();
+    expect(await run()).toEqual([]);
+  });
+}
 
 test('a bearer token and a JSON body arrive; invalid JSON is stopped and its line named', async () => {
   const { page, context } = await open('/api/create-item/');
@@ -297,8 +331,9 @@ test('a content page loads none of the playground code; an API page loads it wit
   // The positive control: an API page does load the bootstrap and the island.
   const apiPage = await open('/api/get-item/');
   await apiPage.page.waitForLoadState('networkidle');
-  const scripts = apiPage.requests.filter((url) => url.startsWith(server.url) && /\.js(\?|$)/.test(url));
+  const scripts = apiPage.requests.filter((url) => url.startsWith(server.url) && /\.js(\?|$)/.test(url) && /playground|island/i.test(url));
   expect(scripts.some((url) => /island/.test(url))).toBe(true);
+  expect(scripts.some((url) => /PlaygroundLoader/.test(url))).toBe(true);
   let gzipped = 0;
   for (const url of scripts) gzipped += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
   expect(gzipped).toBeLessThanOrEqual(25 * 1024);

@@ -229,8 +229,10 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
     }
     summary.hidden = !problems.length;
     summary.textContent = problems.length ? `Not sent: ${problems.map((p) => p.message).join('; ')}.` : '';
-    const first = problems.map((p) => rowOf(p.key)?.control).find(Boolean);
-    first?.focus();
+    // Focus the first invalid input in reading order (auth comes before parameters on screen).
+    const invalid = problems.map((p) => rowOf(p.key)?.control).filter((c): c is HTMLElement => Boolean(c));
+    invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    invalid[0]?.focus();
   };
 
   // Request samples, as tabs.
@@ -300,7 +302,7 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
 
   // Response.
   const responseBody = h('div', { class: 'ds-pg-response-content' }, h('p', { class: 'ds-pg-note' }, 'Send the request to see the response here.'));
-  const response = h('section', { class: 'ds-pg-response', 'aria-label': 'Response', 'aria-live': 'polite', 'aria-busy': 'false' }, h('h2', { class: 'ds-pg-heading' }, 'Response'), responseBody);
+  const response = h('section', { class: 'ds-pg-response', 'aria-label': 'Response', 'aria-live': 'polite', 'aria-busy': 'false' }, h('h3', { class: 'ds-pg-heading' }, 'Response'), responseBody);
 
   const setBusy = (busy: boolean) => {
     sendButton.disabled = busy;

@@ -138,7 +138,7 @@ function applyAuth(
   if (auth.type === 'basic') {
     const username = secrets.username ?? '';
     const password = secrets.password ?? '';
-    out.basic = { username, password: mask ? SECRET_PLACEHOLDER.password : password };
+    out.basic = { username: mask && !username ? '<USERNAME>' : username, password: mask ? SECRET_PLACEHOLDER.password : password };
     return;
   }
   if (auth.type === 'apiKey') {

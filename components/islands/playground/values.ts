@@ -30,10 +30,9 @@ export function initialValues(spec: PlaygroundSpec): PlaygroundValues {
   return { server: spec.servers[0] ?? '', fields, bodyText: spec.body?.example ?? '', bodyFile: null, authIndex: 0, secrets: {} };
 }
 
-/** The secrets a page shows before anyone types: prefixes, and a placeholder user name. */
+/** The secrets a page shows before anyone types: the input prefix. */
 export function placeholderSecrets(spec: PlaygroundSpec): Record<string, string> {
   const auth = spec.auth[0];
-  if (auth?.type === 'basic') return { username: '<USERNAME>' };
   if ((auth?.type === 'apiKey' || auth?.type === 'bearer') && auth.inputPrefix) return { token: auth.inputPrefix };
   return {};
 }
