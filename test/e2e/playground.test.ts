@@ -51,7 +51,7 @@ async function open(
 /** Clicks Send and waits until the response panel shows an answer or a failure. */
 async function send(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.locator('.ds-pg-response[aria-busy="false"] :is(.ds-pg-result, .ds-pg-failure, .ds-pg-note[role="status"])').waitFor();
+  await page.locator('.ds-pg-response[aria-busy="false"] [data-outcome]').waitFor();
 }
 
 /** The echo server's answer, as shown in the response panel. */
@@ -95,6 +95,7 @@ test('path, query and header values and the docs.json API key arrive; the sample
 
   await send(page);
   await expect(page.locator('.ds-pg-status').textContent()).resolves.toBe('200 OK');
+  await page.locator('.ds-pg-live', { hasText: 'Response: 200 OK.' }).waitFor({ state: 'attached' });
   const request = await echoed(page);
   expect(request.method).toBe('GET');
   expect(request.path).toBe('/items/item%2042%2Fx');
@@ -284,7 +285,8 @@ test('a slow request can be cancelled', async () => {
   await page.getByLabel('ms', { exact: true }).fill('20000');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.locator('.ds-pg-response [role="status"]').textContent()).resolves.toBe('Request cancelled.');
+  await expect(page.locator('.ds-pg-response [data-outcome="cancelled"]').textContent()).resolves.toBe('Request cancelled.');
+  await page.locator('.ds-pg-live', { hasText: 'Request cancelled.' }).waitFor({ state: 'attached' });
   await expect(page.getByRole('button', { name: 'Send', exact: true }).isEnabled()).resolves.toBe(true);
 });
 

@@ -15,7 +15,7 @@ import {
   type PlaygroundValues,
   type Problem,
 } from './request.ts';
-import { responseView } from './response.ts';
+import { outcomeSentence, responseView } from './response.ts';
 import { curlSample, sample, SAMPLE_LANGUAGES, type SampleLanguage } from './samples.ts';
 import { SecretStore } from './secrets.ts';
 import { initialValues } from './values.ts';
@@ -52,7 +52,7 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
   let jsonProblem: string | undefined;
   let sending: Sending | undefined;
 
-  const live = h('p', { class: 'ds-visually-hidden', 'aria-live': 'polite' });
+  const live = h('p', { class: 'ds-visually-hidden ds-pg-live', 'aria-live': 'polite' });
   const announce = (message: string) => {
     live.textContent = '';
     setTimeout(() => (live.textContent = message), 50);
@@ -302,7 +302,7 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
 
   // Response.
   const responseBody = h('div', { class: 'ds-pg-response-content' }, h('p', { class: 'ds-pg-note' }, 'Send the request to see the response here.'));
-  const response = h('section', { class: 'ds-pg-response', 'aria-label': 'Response', 'aria-live': 'polite', 'aria-busy': 'false' }, h('h3', { class: 'ds-pg-heading' }, 'Response'), responseBody);
+  const response = h('section', { class: 'ds-pg-response', 'aria-label': 'Response', 'aria-busy': 'false' }, h('h3', { class: 'ds-pg-heading' }, 'Response'), responseBody);
 
   const setBusy = (busy: boolean) => {
     sendButton.disabled = busy;
@@ -323,10 +323,12 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
     sending = send(request, viaProxy ? { proxy: viaProxy } : {});
     setBusy(true);
     responseBody.replaceChildren(h('p', { class: 'ds-pg-note' }, 'Waiting for the response…'));
+    announce('Sending the request.');
     const result = await sending.done;
     sending = undefined;
     responseBody.replaceChildren(responseView(result, { url: request.url, curl: curlSample(current(true)), pageProtocol: location.protocol }));
     setBusy(false);
+    announce(outcomeSentence(result));
   });
 
   refresh();

@@ -35,12 +35,22 @@ function bodyView(result: Extract<SendResult, { kind: 'response' }>): HTMLElemen
   );
 }
 
+export const FAILED = 'The request failed before a response arrived.';
+
+/** One short sentence for screen readers; the panel itself is not a live region (bodies can be long). */
+export function outcomeSentence(result: SendResult): string {
+  if (result.kind === 'response') return `Response: ${result.status} ${result.statusText}`.trim() + '.';
+  if (result.kind === 'cancelled') return 'Request cancelled.';
+  if (result.kind === 'timeout') return 'No response in time; the request was stopped.';
+  return FAILED;
+}
+
 export function responseView(result: SendResult, context: { url: string; curl: string; pageProtocol: string }): HTMLElement {
   if (result.kind === 'response') {
     const range = `${Math.floor(result.status / 100)}xx`;
     return h(
       'div',
-      { class: 'ds-pg-result' },
+      { class: 'ds-pg-result', 'data-outcome': 'response' },
       h(
         'p',
         { class: 'ds-pg-status-line' },
@@ -62,9 +72,9 @@ export function responseView(result: SendResult, context: { url: string; curl: s
       bodyView(result),
     );
   }
-  if (result.kind === 'cancelled') return h('p', { class: 'ds-pg-note', role: 'status' }, 'Request cancelled.');
+  if (result.kind === 'cancelled') return h('p', { class: 'ds-pg-note', 'data-outcome': 'cancelled' }, 'Request cancelled.');
   if (result.kind === 'timeout') {
-    return h('p', { class: 'ds-pg-failure', role: 'alert' }, `No response within ${TIMEOUT_MS / 1000} seconds; the request was stopped.`);
+    return h('p', { class: 'ds-pg-failure', 'data-outcome': 'timeout' }, `No response within ${TIMEOUT_MS / 1000} seconds; the request was stopped.`);
   }
   let origin = context.url;
   try {
@@ -75,8 +85,8 @@ export function responseView(result: SendResult, context: { url: string; curl: s
   const mixed = context.pageProtocol === 'https:' && /^http:/i.test(context.url);
   return h(
     'div',
-    { class: 'ds-pg-failure', role: 'alert' },
-    h('p', { class: 'ds-pg-failure-title' }, 'The request failed before a response arrived.'),
+    { class: 'ds-pg-failure', 'data-outcome': 'network' },
+    h('p', { class: 'ds-pg-failure-title' }, FAILED),
     h('p', null, 'What probably happened:'),
     h(
       'ul',
