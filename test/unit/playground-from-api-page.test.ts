@@ -151,3 +151,25 @@ test('the whole page', () => {
     message: 'api: expected "METHOD URL" like "POST https://api.example.com/users/{id}", got "users"',
   });
 });
+
+test('a page with an unreadable api: value gets no playground and a warning naming the file', async () => {
+  const { playgroundOfEntry } = await import('../../src/playground/page-playground.ts');
+  const { drainRenderFindings } = await import('../../src/diagnostics/render-findings.ts');
+  const { ruleInfo } = await import('../../src/diagnostics/rules.ts');
+  drainRenderFindings();
+  const config = { name: 'x', navigation: [] };
+  expect(playgroundOfEntry({ id: 'guide', data: { title: 'Guide' } }, config, undefined)).toBeUndefined();
+  expect(playgroundOfEntry({ id: 'api/x', data: { api: 'GET /x' }, body: '' }, config, '/proxy')).toMatchObject({
+    mode: 'show',
+    spec: { method: 'GET', path: '/x', servers: [], proxy: '/proxy' },
+  });
+  expect(playgroundOfEntry({ id: 'api/y', data: { api: 'users' }, filePath: 'docs/api/y.mdx' }, config, undefined)).toMatchObject({ mode: 'invalid' });
+  expect(drainRenderFindings()).toEqual([
+    {
+      rule: 'api/invalid-endpoint',
+      file: 'docs/api/y.mdx',
+      message: 'api: expected "METHOD URL" like "POST https://api.example.com/users/{id}", got "users"',
+    },
+  ]);
+  expect(ruleInfo('api/invalid-endpoint')?.severity).toBe('warn');
+});
