@@ -123,6 +123,20 @@ test('required fields are checked before anything is sent; the first invalid inp
   expect((await echoed(page)).path).toBe('/items/kb-1');
 });
 
+test('request samples switch language with the arrow keys and follow what the reader types', async () => {
+  const { page } = await open('/api/get-item/');
+  await page.getByRole('tab', { name: 'cURL' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'JavaScript' }).getAttribute('aria-selected')).resolves.toBe('true');
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('JavaScript');
+  await page.getByLabel('id', { exact: true }).fill('abc');
+  await expect(page.getByRole('tabpanel').textContent()).resolves.toContain(`await fetch("${echo.url}/items/abc", {`);
+  await page.getByRole('tab', { name: 'JavaScript' }).press('End');
+  await expect(page.getByRole('tabpanel').textContent()).resolves.toContain('import requests');
+  await page.getByRole('tab', { name: 'Python' }).press('ArrowRight');
+  await expect(page.getByRole('tabpanel').textContent()).resolves.toMatch(/^curl --request GET/);
+});
+
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 for (const colorScheme of ['light', 'dark'] as const) {
