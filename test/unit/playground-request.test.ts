@@ -59,6 +59,18 @@ describe('buildRequest', () => {
     expect(basic.headers.some(([k]) => k === 'Authorization')).toBe(false);
   });
 
+  test('bearer input prefixes: a scheme word replaces "Bearer", a token prefix stays part of the token', () => {
+    const header = (inputPrefix: string | undefined, token: string, mask = false) => {
+      const one: PlaygroundSpec = { ...spec, parameters: [], body: undefined, auth: [{ type: 'bearer', ...(inputPrefix ? { inputPrefix } : {}) }] };
+      return buildRequest(one, { ...initialValues(one), secrets: { token } }, { mask }).headers;
+    };
+    expect(header(undefined, 'abc')).toEqual([['Authorization', 'Bearer abc']]);
+    expect(header('Bearer ', 'Bearer abc')).toEqual([['Authorization', 'Bearer abc']]);
+    expect(header('Token ', 'Token abc')).toEqual([['Authorization', 'Token abc']]);
+    expect(header('Token ', 'Token abc', true)).toEqual([['Authorization', 'Token <TOKEN>']]);
+    expect(header('sk_', 'sk_abc')).toEqual([['Authorization', 'Bearer sk_abc']]);
+  });
+
   test('reports what stops sending', () => {
     const request = buildRequest(spec, values({ server: 'api.example.com', bodyText: ' ', fields: { 'query:limit': '1.5' } }), {});
     expect(request.problems).toEqual([

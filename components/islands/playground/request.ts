@@ -150,9 +150,13 @@ function applyAuth(
     return;
   }
   // bearer, oauth2, openIdConnect: a token sent as `Authorization: Bearer <token>`; a pasted
-  // "Bearer xyz" (or an inputPrefix of "Bearer ") is not doubled.
-  const token = (secrets.token ?? '').replace(/^bearer\s+/i, '');
-  out.headers.push(['Authorization', `Bearer ${mask ? SECRET_PLACEHOLDER.token : token}`]);
+  // "Bearer xyz" (or an inputPrefix of "Bearer ") is not doubled. An inputPrefix that is a scheme
+  // word ("Token ", "Digest ") replaces "Bearer"; one that is part of the token ("sk_") does not.
+  const raw = secrets.token ?? '';
+  const prefix = auth.type === 'bearer' ? auth.inputPrefix ?? '' : '';
+  const scheme = /^[A-Za-z][\w-]*\s+$/.test(prefix) && raw.startsWith(prefix) ? prefix.trim() : 'Bearer';
+  const token = scheme === 'Bearer' ? raw.replace(/^bearer\s+/i, '') : raw.slice(prefix.length);
+  out.headers.push(['Authorization', `${scheme} ${mask ? SECRET_PLACEHOLDER.token : token}`]);
 }
 
 /** Problems with the auth inputs: a scheme was picked but its secret is empty. */
@@ -163,7 +167,7 @@ function checkAuth(auth: PlaygroundAuth | undefined, secrets: Record<string, str
     return;
   }
   const token = (secrets.token ?? '').trim();
-  const prefix = auth.type === 'apiKey' ? (auth.inputPrefix ?? '').trim() : 'Bearer';
+  const prefix = auth.type === 'apiKey' || auth.type === 'bearer' ? (auth.inputPrefix ?? '').trim() : '';
   if (!token || token === prefix || /^bearer$/i.test(token)) {
     problems.push({ key: 'auth:token', message: `${auth.type === 'apiKey' ? auth.name : 'Token'} is required` });
   }
