@@ -24,6 +24,8 @@ import Frame from './content/Frame.astro';
 import Tooltip from './content/Tooltip.astro';
 import Update from './content/Update.astro';
 import Icon from './content/Icon.astro';
+import Snippet from './content/Snippet.astro';
+import UnknownComponent from './content/UnknownComponent.astro';
 
 export const components = {
   Note,
@@ -50,6 +52,8 @@ export const components = {
   Tooltip,
   Update,
   Icon,
+  Snippet,
+  UnknownComponent,
 };
 
 export type ComponentName = keyof typeof components;

@@ -26,4 +26,6 @@ export const COMPONENT_NAMES = [
   'Tooltip',
   'Update',
   'Icon',
+  'Snippet',
+  'UnknownComponent',
 ] as const;

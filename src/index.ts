@@ -10,6 +10,10 @@ import { DocsmithUserError } from './config/load.ts';
 import { DiagnosticReporter, type Finding } from './diagnostics/reporter.ts';
 import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
+import { mdxSourcePlugin } from './markdown/repairs/vite-plugin.ts';
+import { snippetsPlugin } from './markdown/snippets.ts';
+import { findSiteFiles, siteScriptSource } from './migration/site-files.ts';
+import { writeUtilityCss } from './migration/utilities.ts';
 import { registerDocsRoot } from './content/root-registry.ts';
 import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
 import { prepareSite, type SiteModel } from './site.ts';
@@ -89,6 +93,11 @@ function quietMdxDirectiveWarnings(config: AstroConfig): OnWarn {
   };
 }
 
+/** Vite plugins that let hosted-platform folders build as they are (snippets, MDX source repairs). */
+function migrationPlugins(getDocsRoot: () => string) {
+  return [mdxSourcePlugin(getDocsRoot), snippetsPlugin(getDocsRoot)];
+}
+
 export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroIntegration {
   const options = parseOptions(userOptions);
   let site: SiteModel;
@@ -110,7 +119,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   return {
     name: INTEGRATION_NAME,
     hooks: {
-      'astro:config:setup': ({ config, updateConfig, injectRoute, logger }) => {
+      'astro:config:setup': async ({ config, updateConfig, injectRoute, injectScript, logger }) => {
         root = docsRootOf(config, options);
         registerDocsRoot(config.root, root);
         urls = urlSettingsOf(config);
@@ -130,10 +139,23 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           updateConfig({ integrations: [sitemap({ filter: sitemapFilter(paths) })] });
         }
         registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
-        const cssImports = options.customCss.map((c) => (c.startsWith('.') ? resolve(fileURLToPath(config.root), c) : c));
+        const siteFiles = findSiteFiles(root);
+        const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)));
+        const cssImports = [
+          fileURLToPath(new URL('../styles/migration.css', import.meta.url)),
+          utilities.file,
+          ...siteFiles.css.map((file) => resolve(root, file)),
+          ...options.customCss.map((c) => (c.startsWith('.') ? resolve(fileURLToPath(config.root), c) : c)),
+        ];
+        injectScript('page', `import ${JSON.stringify(fileURLToPath(new URL('./migration/image-zoom.ts', import.meta.url)))};`);
+        if (siteFiles.js.length) injectScript('page', siteScriptSource(root, siteFiles.js));
         updateConfig({
           vite: {
-            plugins: [virtualModulesPlugin(virtualData, () => cssImports), devAssetsPlugin(root, config.base)],
+            plugins: [
+              virtualModulesPlugin(virtualData, () => cssImports),
+              devAssetsPlugin(root, config.base),
+              ...migrationPlugins(() => root),
+            ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },
           },
         });

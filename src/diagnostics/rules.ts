@@ -93,6 +93,31 @@ export const RULES = {
     description: 'An iframe has no `title` for screen readers.',
     summary: 'iframes without a title',
   },
+  'page/unknown-component': {
+    severity: 'warn',
+    description: 'A page uses a component Docsmith does not have (its content is shown without it).',
+    summary: 'uses of unknown components',
+  },
+  'page/missing-snippet': {
+    severity: 'warn',
+    description: '`<Snippet file="...">` names a file that is in neither `snippets/` nor `_snippets/`.',
+    summary: 'snippets have no file',
+  },
+  'page/mdx-repaired': {
+    severity: 'warn',
+    description: 'MDX the hosted platform accepted but the MDX compiler rejects (HTML comment, unclosed `<br>`/`<img>`, `style` string, `<https://...>`) was repaired before compiling; fix the source to silence it.',
+    summary: 'MDX repairs made before compiling',
+  },
+  'page/mermaid': {
+    severity: 'warn',
+    description: 'A Mermaid diagram cannot be drawn at build time (an unsupported diagram type); its source is shown as code.',
+    summary: 'Mermaid diagrams shown as code',
+  },
+  'page/missing-image': {
+    severity: 'warn',
+    description: 'A page shows an image (markdown or `<img>`) whose file is not in the docs root.',
+    summary: 'images have no file',
+  },
   'chrome/star-count-unavailable': {
     severity: 'warn',
     description: 'The star count of a code-hosting topbarCtaButton could not be loaded (offline, or no answer); the button shows the repository without it.',

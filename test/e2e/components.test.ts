@@ -191,7 +191,7 @@ describe('a site built with components', () => {
     ),
     'users.mdx': page(
       'title: List users\ndescription: An API page.\napi: GET https://api.example.com/users',
-      'Returns the users.\n\n<RequestExample>\n\n```bash cURL\ncurl https://api.example.com/users\n```\n\n</RequestExample>\n\n<ResponseExample>\n\n```json 200\n{ "users": [] }\n```\n\n</ResponseExample>\n',
+      'Returns the users.\n\n<RequestExample>\n\n```bash cURL\ncurl https://api.example.com/users\n```\n\n</RequestExample>\n\n<ResponseExample>\n\n```json 200\n{ "users": [] }\n```\n\n```json 401\n{ "error": "unauthorized" }\n```\n\n</ResponseExample>\n',
     ),
   };
 

@@ -2,7 +2,7 @@
 // project would: astro.config.mjs + src/content.config.ts + docs. Returns the output and exit code,
 // so tests can assert on both successful builds and the messages of failing ones.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
 
@@ -82,4 +82,9 @@ export function buildSite(spec: SiteSpec, env?: Record<string, string>): BuiltSi
   const { projectDir, docsDir } = createSiteProject(spec);
   const { status, output } = runAstroBuild(projectDir, env);
   return { projectDir, docsDir, distDir: join(projectDir, 'dist'), status, output };
+}
+
+/** Deletes a built site's temporary project (large corpora leave hundreds of files). */
+export function removeSite(site: Pick<BuiltSite, 'projectDir'> | undefined): void {
+  if (site) rmSync(site.projectDir, { recursive: true, force: true });
 }

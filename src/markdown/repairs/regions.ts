@@ -1,0 +1,93 @@
+// Splits an MDX source into the parts a source repair may touch (prose, JSX tags) and the parts it
+// must leave alone: front matter, fenced code, inline code, and top-level import/export lines.
+// Regions are contiguous slices of the source, so joining them gives the source back and a repair
+// that keeps the newlines of a slice keeps every line number.
+
+export interface Region {
+  text: string;
+  /** `code` regions are left exactly as they are. */
+  kind: 'prose' | 'code';
+  /** 1-based line on which the region starts. */
+  line: number;
+}
+
+const FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})/;
+const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+
+export function splitRegions(source: string): Region[] {
+  const regions: Region[] = [];
+  let line = 1;
+  let prose = '';
+  let proseLine = 1;
+  const push = (text: string, kind: Region['kind']) => {
+    if (kind === 'prose') {
+      if (!prose) proseLine = line;
+      prose += text;
+    } else {
+      flushProse();
+      regions.push({ text, kind, line });
+    }
+    line += countNewlines(text);
+  };
+  const flushProse = () => {
+    if (prose) regions.push({ text: prose, kind: 'prose', line: proseLine });
+    prose = '';
+  };
+
+  let rest = source;
+  const front = FRONTMATTER.exec(rest);
+  if (front) {
+    push(front[0], 'code');
+    rest = rest.slice(front[0].length);
+  }
+  const lines = rest.split(/(?<=\n)/);
+  for (let i = 0; i < lines.length; i++) {
+    const current = lines[i]!;
+    const fence = FENCE_OPEN.exec(current);
+    if (fence) {
+      const marker = fence[2]!;
+      const close = new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*\\r?\\n?$`);
+      let block = current;
+      let j = i + 1;
+      for (; j < lines.length; j++) {
+        block += lines[j]!;
+        if (close.test(lines[j]!)) break;
+      }
+      push(block, 'code');
+      i = j;
+      continue;
+    }
+    if (/^(?:import|export)\s/.test(current)) {
+      // An ESM block runs until a blank line.
+      let block = current;
+      let j = i + 1;
+      for (; j < lines.length && lines[j]!.trim() !== ''; j++) block += lines[j]!;
+      push(block, 'code');
+      i = j - 1;
+      continue;
+    }
+    splitInlineCode(current).forEach((part) => push(part.text, part.kind));
+  }
+  flushProse();
+  return regions;
+}
+
+/** Backtick code spans within one line are code. */
+function splitInlineCode(line: string): { text: string; kind: Region['kind'] }[] {
+  const parts: { text: string; kind: Region['kind'] }[] = [];
+  const span = /(`+)[^`]*?\1(?!`)/g;
+  let last = 0;
+  for (const match of line.matchAll(span)) {
+    if (match.index > last) parts.push({ text: line.slice(last, match.index), kind: 'prose' });
+    parts.push({ text: match[0], kind: 'code' });
+    last = match.index + match[0].length;
+  }
+  if (last < line.length) parts.push({ text: line.slice(last), kind: 'prose' });
+  return parts;
+}
+
+export function countNewlines(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}

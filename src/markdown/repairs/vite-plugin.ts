@@ -1,0 +1,123 @@
+// The source transform that runs before Astro's MDX compiler on every .mdx file of the docs root:
+// repairs MDX the hosted platform accepted (see rules.ts), makes snippet props readable, and gives
+// every file the component map so that snippets rendered on their own (imported with
+// `import X from '/snippets/x.mdx'`) know <Note>, <Card>... too. It also resolves `/snippets/...`
+// imports against the docs root, which is not always the project root.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { reportRenderFinding } from '../../diagnostics/render-findings.ts';
+import { namesDefinedByEsm } from '../unknown-components.ts';
+import { repairMdxSource, type RepairFix } from './index.ts';
+import { isSnippetFile, rewriteFreeVariables } from './snippet-props.ts';
+import { findMissingImages } from './missing-images.ts';
+
+const COMPONENTS_MODULE = fileURLToPath(new URL('../../../components/index.ts', import.meta.url));
+
+function insideRoot(file: string, root: string): string | undefined {
+  const rel = relative(root, file);
+  if (!rel || rel.startsWith('..') || rel.includes(`node_modules${sep}`)) return undefined;
+  return rel.split(sep).join('/');
+}
+
+function esmOf(code: string): string {
+  return code
+    .split('\n')
+    .filter((line) => /^(?:import|export)\s/.test(line))
+    .join('\n');
+}
+
+/** The whole source transform, without Vite: used by the plugin and by tests. */
+export function transformMdxSource(code: string, relativePath: string): { code: string; fixes: RepairFix[] } {
+  const repaired = repairMdxSource(code);
+  let out = repaired.code;
+  const fixes = [...repaired.fixes];
+  const snippet = isSnippetFile(relativePath);
+  const free = rewriteFreeVariables(out, new Set(namesDefinedByEsm(esmOf(out))), snippet ? 'props' : 'literal');
+  out = free.code;
+  if (!snippet) {
+    for (const variable of free.found) {
+      fixes.push({ line: variable.line, repair: 'undefined-variable', message: `{${variable.name}} is not defined in this page; shown as the text "{${variable.name}}"` });
+    }
+  }
+  if (!/^export\s+(?:const|let|var|function)\s+components\b/m.test(out)) {
+    // Appended, so no line moves; ESM may stand anywhere in MDX.
+    out += `${out.endsWith('\n') ? '' : '\n'}\nimport { components as __docsmithComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const components = __docsmithComponents;\n`;
+  }
+  return { code: out, fixes: fixes.sort((a, b) => a.line - b.line) };
+}
+
+const MISSING_PREFIX = '\0docsmith-missing-import:';
+
+/** A stand-in module for an import of a file that does not exist: renders a visible note. */
+export function missingImportModule(source: string): string {
+  const text = `Snippet “${source}” is missing.`;
+  return [
+    `import { jsx } from 'astro/jsx-runtime';`,
+    `import { __astro_tag_component__ } from 'astro/runtime/server/index.js';`,
+    `const Content = () => jsx('p', { class: 'ds-missing-snippet', role: 'note', children: ${JSON.stringify(text)} });`,
+    `Content[Symbol.for('mdx-component')] = true;`,
+    `__astro_tag_component__(Content, 'astro:jsx');`,
+    `export { Content };`,
+    `export default Content;`,
+  ].join('\n');
+}
+
+function lineOf(file: string, needle: string): number | undefined {
+  try {
+    const index = readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(needle));
+    return index >= 0 ? index + 1 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
+  return {
+    name: 'docsmith:mdx-source',
+    enforce: 'pre',
+    resolveId: {
+      order: 'pre',
+      filter: { id: /^\// },
+      handler(source, importer) {
+        const root = getDocsRoot();
+        if (!importer || !/\.mdx?$/.test(importer) || !insideRoot(importer, root)) return undefined;
+        if (existsSync(source)) return undefined; // already a file-system path
+        const candidate = join(root, source);
+        if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+        if (!/\.mdx?$/.test(source)) return undefined;
+        // The platform rendered a page whose snippet import was missing; so do we, with a warning.
+        const line = lineOf(importer, source);
+        reportRenderFinding({
+          rule: 'page/missing-snippet',
+          file: insideRoot(importer, root)!,
+          ...(line ? { line } : {}),
+          message: `imports ${source}, which does not exist in the docs root; a note is shown instead`,
+        });
+        return `${MISSING_PREFIX}${source}.js`; // not `.mdx`: the MDX compiler must not see it
+      },
+    },
+    load: {
+      filter: { id: /^\0docsmith-missing-import:/ },
+      handler: (id) => missingImportModule(id.slice(MISSING_PREFIX.length, -'.js'.length)),
+    },
+    transform: {
+      order: 'pre',
+      filter: { id: /\.mdx$/ },
+      handler(code, id) {
+        const root = getDocsRoot();
+        const rel = insideRoot(id, root);
+        if (!rel) return undefined;
+        for (const image of findMissingImages(code, rel, root)) {
+          reportRenderFinding({ rule: 'page/missing-image', file: rel, line: image.line, message: `image ${image.path} has no file in the docs root` });
+        }
+        const result = transformMdxSource(code, rel);
+        for (const fix of result.fixes) {
+          reportRenderFinding({ rule: 'page/mdx-repaired', file: rel, line: fix.line, message: fix.message });
+        }
+        return { code: result.code, map: null };
+      },
+    },
+  };
+}

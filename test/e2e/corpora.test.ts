@@ -1,0 +1,56 @@
+// The real hosted-platform folders in ../shared/corpus/mintlify-sites build unchanged: only the two
+// Astro files a user adds. Every navigation page is rendered, no component tag leaks into the HTML,
+// and the build reports no error.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
+import { htmlFiles, leakedComponentTags, missingNavigationPages, navigationPages } from '../support/html-checks.ts';
+import { listPageFiles } from '../../src/content/page-files.ts';
+import { SHARED_CORPUS } from '../support/paths.ts';
+
+const CORPORA = [
+  // name, pages in navigation (corpus README), page files (not snippets)
+  { name: 'mem0', navigation: 98, pageFiles: 104 },
+  { name: 'triggerdev', navigation: 137, pageFiles: 143 },
+];
+
+describe.each(CORPORA)('$name corpus', ({ name, navigation, pageFiles }) => {
+  const source = join(SHARED_CORPUS, 'mintlify-sites', name);
+  let site: BuiltSite;
+
+  beforeAll(() => {
+    const started = performance.now();
+    site = buildSite({ copyFrom: source });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${name}: built in ${seconds} s, ${htmlFiles(site.distDir).length} HTML files`);
+  });
+  afterAll(() => removeSite(site));
+
+  test('builds with no error', () => {
+    expect(site.output).not.toMatch(/\[ERROR\]/);
+    expect(site.status, site.output).toBe(0);
+  });
+
+  test('renders every navigation page and every page file', () => {
+    const nav = navigationPages(join(source, 'mint.json'));
+    expect(nav).toHaveLength(navigation);
+    expect(missingNavigationPages(site.distDir, nav)).toEqual([]);
+    expect(listPageFiles(source)).toHaveLength(pageFiles);
+    // Every page file, plus the 404 page and the static pages of docs.json `redirects`.
+    const pages = htmlFiles(site.distDir).filter(
+      (f) => f !== '404.html' && !/http-equiv="refresh"/.test(readFileSync(join(site.distDir, f), 'utf8')),
+    );
+    expect(pages).toHaveLength(pageFiles);
+  });
+
+  test('no component tag leaks into the HTML', () => {
+    const leaks: string[] = [];
+    for (const file of htmlFiles(site.distDir)) {
+      const html = readFileSync(join(site.distDir, file), 'utf8');
+      for (const tag of leakedComponentTags(html)) leaks.push(`${file}: ${tag}`);
+      if (/Unknown component|Expected component/.test(html)) leaks.push(`${file}: error text`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
