@@ -262,10 +262,10 @@ test('with playgroundProxy, the request goes through the proxy with the target i
   const before = echo.requests.length;
   await send(page);
   const request = await echoed(page);
-  expect(request).toMatchObject({ method: 'PUT', path: '/proxied/p1', body: 'colour=blue&size=3' });
+  expect(request).toMatchObject({ method: 'PUT', path: '/proxied', query: { id: 'p1' }, body: 'colour=blue&size=3' });
   expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
   const proxied = echo.requests.slice(before).find((r) => r.path === '/proxy' && r.method === 'PUT');
-  expect(proxied?.query).toEqual({ url: `${echo.url}/proxied/p1` });
+  expect(proxied?.query).toEqual({ url: `${echo.url}/proxied?id=p1` });
 });
 
 test('4xx and 5xx answers are shown with their status', async () => {
