@@ -1,0 +1,365 @@
+// The interactive playground, loaded (as its own chunk) only by pages that have a mount point. It
+// reads the PlaygroundSpec from the JSON script next to the mount and replaces the static view.
+import type { PlaygroundParameter, PlaygroundSpec } from '../../../src/playground/spec.ts';
+import { authSection } from './auth.ts';
+import { h, uid } from './dom.ts';
+import { fieldRow } from './fields.ts';
+import { checkJson } from './json-check.ts';
+import {
+  buildRequest,
+  formKey,
+  isBinaryMediaType,
+  isFormMediaType,
+  isJsonMediaType,
+  paramKey,
+  type PlaygroundValues,
+  type Problem,
+} from './request.ts';
+import { outcomeSentence, responseView } from './response.ts';
+import { curlSample, sample, SAMPLE_LANGUAGES, type SampleLanguage } from './samples.ts';
+import { SecretStore } from './secrets.ts';
+import { initialValues } from './values.ts';
+import { mayUseProxy, send, type Sending } from './send.ts';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const store = new SecretStore(sessionStore());
+
+const LOCATIONS: { in: PlaygroundParameter['in']; title: string; note?: string }[] = [
+  { in: 'path', title: 'Path parameters' },
+  { in: 'query', title: 'Query parameters' },
+  { in: 'header', title: 'Headers' },
+  { in: 'cookie', title: 'Cookies', note: 'Browsers do not let a page send cookies to another site: these only appear in the request samples.' },
+];
+
+function section(title: string, ...children: (Node | false | null | undefined)[]): HTMLFieldSetElement {
+  return h('fieldset', { class: 'ds-pg-section' }, h('legend', { class: 'ds-pg-legend' }, title), ...children);
+}
+
+export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void {
+  const values: PlaygroundValues = initialValues(spec);
+  const rows = new Map<string, { control: HTMLElement; error: HTMLElement }>();
+  // The auth section rebuilds its inputs when the reader picks another scheme; its map stays current.
+  let authRows: Map<string, { control: HTMLElement; error: HTMLElement }> | undefined;
+  const rowOf = (key: string) => rows.get(key) ?? authRows?.get(key);
+  let language: SampleLanguage = 'curl';
+  let jsonProblem: string | undefined;
+  let sending: Sending | undefined;
+
+  const live = h('p', { class: 'ds-visually-hidden ds-pg-live', 'aria-live': 'polite' });
+  const announce = (message: string) => {
+    live.textContent = '';
+    setTimeout(() => (live.textContent = message), 50);
+  };
+  const sampleCode = h('code');
+  const current = (mask: boolean) => buildRequest(spec, values, { mask, jsonProblem });
+  const refresh = () => {
+    sampleCode.textContent = sample(language, current(true));
+  };
+  const clearProblem = (key: string) => {
+    const row = rowOf(key);
+    if (!row) return;
+    row.error.hidden = true;
+    row.control.removeAttribute('aria-invalid');
+  };
+
+  // Top bar: method, base URL, path, send/cancel.
+  const serverId = uid('server');
+  let serverControl: HTMLElement;
+  if (spec.servers.length > 1) {
+    const select: HTMLSelectElement = h(
+      'select',
+      {
+        id: serverId,
+        class: 'ds-pg-input ds-pg-server',
+        'aria-label': 'Base URL',
+        onchange: () => {
+          values.server = select.value;
+          refresh();
+        },
+      },
+      spec.servers.map((s) => h('option', { value: s }, s)),
+    );
+    serverControl = select;
+  } else if (spec.servers.length === 1) {
+    serverControl = h('span', { class: 'ds-pg-server ds-pg-server--fixed' }, spec.servers[0]);
+  } else {
+    const input: HTMLInputElement = h('input', {
+      id: serverId,
+      class: 'ds-pg-input ds-pg-server',
+      type: 'url',
+      'aria-label': 'Base URL',
+      placeholder: 'https://api.example.com',
+      oninput: () => {
+        values.server = input.value;
+        clearProblem('server');
+        refresh();
+      },
+    });
+    serverControl = input;
+  }
+  const serverError = h('p', { class: 'ds-pg-error', hidden: true });
+  rows.set('server', { control: serverControl, error: serverError });
+
+  const sendButton = h('button', { type: 'submit', class: 'ds-pg-send' }, 'Send');
+  const cancelButton = h('button', { type: 'button', class: 'ds-pg-cancel', hidden: true, onclick: () => sending?.cancel() }, 'Cancel');
+  const summary = h('p', { class: 'ds-pg-summary', role: 'alert', hidden: true });
+
+  const form = h(
+    'form',
+    { class: 'ds-pg-form', novalidate: true, 'aria-label': 'Request' },
+    h(
+      'div',
+      { class: 'ds-pg-bar' },
+      h('span', { class: `ds-pg-method ds-pg-method--${spec.method.toLowerCase()}` }, spec.method.toUpperCase()),
+      h('span', { class: 'ds-pg-target' }, serverControl, h('code', { class: 'ds-pg-path' }, spec.path)),
+      h('span', { class: 'ds-pg-actions' }, sendButton, cancelButton),
+    ),
+    serverError,
+    summary,
+  );
+
+  // Authentication.
+  const schemes = spec.auth.filter((a) => a.type !== 'none').length ? spec.auth : [];
+  if (schemes.length) {
+    const auth = authSection({ auth: schemes, store, state: values, onChange: refresh, announce });
+    authRows = auth.rows;
+    form.append(auth.element);
+  }
+
+  // Parameters by location.
+  for (const location of LOCATIONS) {
+    const params = spec.parameters.filter((p) => p.in === location.in);
+    if (!params.length) continue;
+    const fieldset = section(location.title, location.note ? h('p', { class: 'ds-pg-note' }, location.note) : null);
+    for (const param of params) {
+      const key = paramKey(param);
+      const row = fieldRow(param, values.fields[key], (value) => {
+        values.fields[key] = value;
+        clearProblem(key);
+        refresh();
+      });
+      rows.set(key, row);
+      fieldset.append(row.element);
+    }
+    form.append(fieldset);
+  }
+
+  // Body.
+  if (spec.body) {
+    const media = spec.body.mediaType;
+    const fieldset = section('Body', h('p', { class: 'ds-pg-media' }, media, spec.body.required ? ' · required' : ''));
+    if (isFormMediaType(media) && spec.body.fields?.length) {
+      for (const field of spec.body.fields) {
+        const key = formKey(field);
+        const row = fieldRow(field, values.fields[key], (value) => {
+          values.fields[key] = value;
+          clearProblem(key);
+          refresh();
+        });
+        rows.set(key, row);
+        fieldset.append(row.element);
+      }
+    } else if (isBinaryMediaType(media)) {
+      const id = uid('body');
+      const input: HTMLInputElement = h('input', {
+        id,
+        type: 'file',
+        class: 'ds-pg-input ds-pg-input--file',
+        onchange: () => {
+          values.bodyFile = input.files?.[0] ?? null;
+          clearProblem('body');
+          refresh();
+        },
+      });
+      const error = h('p', { class: 'ds-pg-error', hidden: true });
+      rows.set('body', { control: input, error });
+      fieldset.append(h('label', { for: id, class: 'ds-pg-name' }, 'File to send'), input, error);
+    } else {
+      const id = uid('body');
+      const errorId = `${id}-error`;
+      const json = isJsonMediaType(media);
+      const error = h('p', { id: errorId, class: 'ds-pg-error', hidden: true });
+      const editor: HTMLTextAreaElement = h('textarea', {
+        id,
+        class: 'ds-pg-input ds-pg-input--code ds-pg-editor',
+        spellcheck: 'false',
+        autocapitalize: 'off',
+        rows: Math.min(18, Math.max(4, values.bodyText.split('\n').length + 1)),
+        'aria-describedby': errorId,
+        oninput: () => {
+          values.bodyText = editor.value;
+          check();
+          refresh();
+        },
+      });
+      editor.value = values.bodyText;
+      const check = () => {
+        jsonProblem = undefined;
+        if (json && editor.value.trim()) {
+          const result = checkJson(editor.value);
+          if (!result.ok) jsonProblem = result.message;
+        }
+        error.textContent = jsonProblem ?? '';
+        error.hidden = !jsonProblem;
+        if (jsonProblem) editor.setAttribute('aria-invalid', 'true');
+        else editor.removeAttribute('aria-invalid');
+      };
+      check();
+      rows.set('body', { control: editor, error });
+      fieldset.append(h('label', { for: id, class: 'ds-visually-hidden' }, `Request body (${media})`), editor, error);
+    }
+    form.append(fieldset);
+  }
+
+  const showProblems = (problems: Problem[]) => {
+    [...rows.keys(), ...(authRows?.keys() ?? [])].forEach(clearProblem);
+    for (const problem of problems) {
+      const row = rowOf(problem.key);
+      if (!row) continue;
+      row.error.textContent = problem.message;
+      row.error.hidden = false;
+      row.control.setAttribute('aria-invalid', 'true');
+    }
+    summary.hidden = !problems.length;
+    summary.textContent = problems.length ? `Not sent: ${problems.map((p) => p.message).join('; ')}.` : '';
+    // Focus the first invalid input in reading order (auth comes before parameters on screen).
+    const invalid = problems.map((p) => rowOf(p.key)?.control).filter((c): c is HTMLElement => Boolean(c));
+    invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    invalid[0]?.focus();
+  };
+
+  // Request samples, as tabs.
+  const panelId = uid('sample');
+  const tabs = SAMPLE_LANGUAGES.map((lang, index) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: `${panelId}-${lang.id}`,
+        class: 'ds-pg-tab',
+        'aria-selected': String(index === 0),
+        'aria-controls': panelId,
+        tabindex: index === 0 ? '0' : '-1',
+        'data-language': lang.id,
+      },
+      lang.label,
+    ),
+  );
+  const selectTab = (index: number, focus: boolean) => {
+    tabs.forEach((tab, i) => {
+      tab.setAttribute('aria-selected', String(i === index));
+      tab.tabIndex = i === index ? 0 : -1;
+    });
+    language = SAMPLE_LANGUAGES[index]!.id;
+    samplePanel.setAttribute('aria-labelledby', tabs[index]!.id);
+    if (focus) tabs[index]!.focus();
+    refresh();
+  };
+  tabs.forEach((tab, index) => {
+    tab.addEventListener('click', () => selectTab(index, false));
+    tab.addEventListener('keydown', (event) => {
+      const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+      const next = keys[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      selectTab((next + tabs.length) % tabs.length, true);
+    });
+  });
+  const samplePanel = h('pre', { id: panelId, class: 'ds-pg-code ds-pg-sample', role: 'tabpanel', tabindex: '0', 'aria-labelledby': tabs[0]!.id }, sampleCode);
+  const copyButton: HTMLButtonElement = h(
+    'button',
+    {
+      type: 'button',
+      class: 'ds-pg-small-button',
+      onclick: async () => {
+        try {
+          await navigator.clipboard.writeText(sampleCode.textContent ?? '');
+          copyButton.textContent = 'Copied';
+          announce('Request copied.');
+        } catch {
+          getSelection()?.selectAllChildren(sampleCode);
+          copyButton.textContent = 'Selected: press Ctrl+C';
+        }
+        setTimeout(() => (copyButton.textContent = 'Copy'), 2000);
+      },
+    },
+    'Copy',
+  );
+  const samples = h(
+    'div',
+    { class: 'ds-pg-samples' },
+    h('div', { class: 'ds-pg-samples-head' }, h('div', { role: 'tablist', 'aria-label': 'Request sample language', class: 'ds-pg-tabs' }, tabs), copyButton),
+    samplePanel,
+  );
+
+  // Response.
+  const responseBody = h('div', { class: 'ds-pg-response-content' }, h('p', { class: 'ds-pg-note' }, 'Send the request to see the response here.'));
+  const response = h('section', { class: 'ds-pg-response', 'aria-label': 'Response', 'aria-busy': 'false' }, h('h3', { class: 'ds-pg-heading' }, 'Response'), responseBody);
+
+  const setBusy = (busy: boolean) => {
+    sendButton.disabled = busy;
+    sendButton.textContent = busy ? 'Sending…' : 'Send';
+    cancelButton.hidden = !busy;
+    response.setAttribute('aria-busy', String(busy));
+    if (busy) cancelButton.focus();
+    else if (document.activeElement === cancelButton || document.activeElement === document.body) sendButton.focus();
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (sending) return;
+    const request = current(false);
+    showProblems(request.problems);
+    if (request.problems.length) return;
+    const viaProxy = spec.proxy && mayUseProxy(spec.proxy, values.server, spec.servers) ? spec.proxy : undefined;
+    sending = send(request, viaProxy ? { proxy: viaProxy } : {});
+    setBusy(true);
+    responseBody.replaceChildren(h('p', { class: 'ds-pg-note' }, 'Waiting for the response…'));
+    announce('Sending the request.');
+    const result = await sending.done;
+    sending = undefined;
+    responseBody.replaceChildren(responseView(result, { url: request.url, curl: curlSample(current(true)), pageProtocol: location.protocol }));
+    setBusy(false);
+    announce(outcomeSentence(result));
+  });
+
+  refresh();
+  const root = h(
+    'section',
+    { class: 'ds-playground ds-playground--live', 'aria-label': 'API playground' },
+    h('h2', { class: 'ds-pg-heading' }, 'Try it'),
+    form,
+    samples,
+    response,
+    live,
+  );
+  for (const child of [...mount.children]) if (!(child instanceof HTMLScriptElement)) child.remove();
+  mount.append(root);
+}
+
+/** Mounts every playground of the page (each mount holds its spec in a JSON script element). */
+export function mountAll(mounts: HTMLElement[]): void {
+  const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[data-docsmith-playground]')];
+  mounts.forEach((mount, index) => {
+    if (mount.hasAttribute('data-docsmith-mounted')) return;
+    const script = mount.querySelector<HTMLScriptElement>('script[data-docsmith-playground]') ?? scripts[index];
+    if (!script?.textContent) return;
+    let spec: PlaygroundSpec;
+    try {
+      spec = JSON.parse(script.textContent) as PlaygroundSpec;
+    } catch {
+      return;
+    }
+    if (spec.mode !== 'show') return;
+    mount.setAttribute('data-docsmith-mounted', '');
+    mountPlayground(mount, spec);
+  });
+}

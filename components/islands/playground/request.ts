@@ -1,0 +1,264 @@
+// The request a playground sends, computed from the spec and what the reader typed. Pure (no DOM),
+// so the island, the build-time `simple` view and the unit tests share it. Secrets are replaced by
+// placeholders when the request is built for display (`mask`), never when it is built for sending.
+import type { PlaygroundAuth, PlaygroundField, PlaygroundParameter, PlaygroundSpec } from '../../../src/playground/spec.ts';
+
+export interface FileLike {
+  name: string;
+}
+
+/** A text/number/enum input gives a string, a toggle a boolean (undefined = not set), a repeatable input a list. */
+export type FieldValue = string | boolean | string[] | FileLike | null | undefined;
+
+export interface PlaygroundValues {
+  /** The chosen (or typed) base URL. */
+  server: string;
+  /** Parameter values by `paramKey`, form fields by `formKey`. */
+  fields: Record<string, FieldValue>;
+  /** Raw body text (JSON and other text media types). */
+  bodyText: string;
+  /** A file sent as the whole body (`application/octet-stream` and other binary types). */
+  bodyFile?: FileLike | null;
+  /** Index into `spec.auth` of the scheme the reader picked. */
+  authIndex: number;
+  /** Secret inputs of the picked scheme: `token`, `username`, `password`. */
+  secrets: Record<string, string>;
+}
+
+export type RequestBody =
+  | { kind: 'text'; text: string }
+  | { kind: 'urlencoded'; entries: [string, string][] }
+  | { kind: 'multipart'; entries: [string, string | FileLike][] }
+  | { kind: 'file'; file: FileLike | null };
+
+export interface Problem {
+  /** The key of the input the problem belongs to (`paramKey`, `formKey`, `body`, `auth:*`, `server`). */
+  key: string;
+  message: string;
+}
+
+export interface BuiltRequest {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  /** Cookie parameters and cookie API keys: browsers do not let a page send them; samples show them. */
+  cookies: [string, string][];
+  /** HTTP basic credentials (samples use `--user`; the sender turns them into a header). */
+  basic?: { username: string; password: string };
+  body?: RequestBody;
+  problems: Problem[];
+}
+
+export const SECRET_PLACEHOLDER = { token: '<TOKEN>', password: '<PASSWORD>', key: '<API_KEY>' } as const;
+
+export const paramKey = (p: Pick<PlaygroundParameter, 'in' | 'name'>): string => `${p.in}:${p.name}`;
+export const formKey = (f: Pick<PlaygroundField, 'name'>): string => `body:${f.name}`;
+
+export function isJsonMediaType(mediaType: string): boolean {
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(mediaType) || /\bjson\b/i.test(mediaType.split(';')[0] ?? '');
+}
+export function isFormMediaType(mediaType: string): 'urlencoded' | 'multipart' | undefined {
+  if (/^application\/x-www-form-urlencoded/i.test(mediaType)) return 'urlencoded';
+  if (/^multipart\//i.test(mediaType)) return 'multipart';
+  return undefined;
+}
+export function isBinaryMediaType(mediaType: string): boolean {
+  return /^(?:application\/octet-stream|image\/|audio\/|video\/|application\/pdf|application\/zip)/i.test(mediaType);
+}
+export function isFileField(field: Pick<PlaygroundField, 'type' | 'format'>): boolean {
+  return field.type === 'file' || field.format === 'binary' || field.format === 'base64';
+}
+
+export function isEmpty(value: FieldValue): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.every((v) => v === '');
+  return false;
+}
+
+/** The values a field sends: strings, one per array item. Empty items are dropped. */
+function valueStrings(value: FieldValue): string[] {
+  if (isEmpty(value)) return [];
+  if (Array.isArray(value)) return value.filter((v) => v !== '');
+  if (typeof value === 'boolean') return [String(value)];
+  if (typeof value === 'string') return [value];
+  return [];
+}
+
+function checkField(field: PlaygroundField, key: string, value: FieldValue, label: string, problems: Problem[]): void {
+  if (isEmpty(value)) {
+    if (field.required) problems.push({ key, message: `${label} is required` });
+    return;
+  }
+  const numeric = field.type === 'integer' || field.type === 'number' ? field.type : field.items?.type;
+  if (numeric === 'integer' || numeric === 'number') {
+    for (const v of valueStrings(value)) {
+      const ok = numeric === 'integer' ? /^-?\d+$/.test(v.trim()) : v.trim() !== '' && Number.isFinite(Number(v));
+      if (!ok) problems.push({ key, message: `${label} must be ${numeric === 'integer' ? 'a whole number' : 'a number'}` });
+    }
+  }
+}
+
+/** `https://api.example.com/v1/` + `/users` without doubling or losing the slash. */
+export function joinUrl(server: string, path: string): string {
+  const base = server.replace(/\/+$/, '');
+  if (!path) return base;
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** Base64 of the UTF-8 bytes, as HTTP basic authentication needs. */
+export function base64Utf8(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function authLabel(auth: PlaygroundAuth): string {
+  switch (auth.type) {
+    case 'none':
+      return 'No authentication';
+    case 'bearer':
+      return 'Bearer token';
+    case 'basic':
+      return 'Basic authentication';
+    case 'apiKey':
+      return `API key (${auth.in === 'query' ? 'query parameter' : auth.in} ${auth.name})`;
+    default:
+      return auth.type === 'oauth2' ? 'OAuth 2 access token' : 'OpenID Connect access token';
+  }
+}
+
+/** What one scheme adds to the request; `mask` puts placeholders where the secrets go. */
+function applyAuth(
+  auth: PlaygroundAuth | undefined,
+  secrets: Record<string, string>,
+  mask: boolean,
+  out: { headers: [string, string][]; query: [string, string][]; cookies: [string, string][]; basic?: BuiltRequest['basic'] },
+): void {
+  if (!auth || auth.type === 'none') return;
+  if (auth.type === 'basic') {
+    const username = secrets.username ?? '';
+    const password = secrets.password ?? '';
+    out.basic = { username: mask && !username ? '<USERNAME>' : username, password: mask ? SECRET_PLACEHOLDER.password : password };
+    return;
+  }
+  if (auth.type === 'apiKey') {
+    const raw = secrets.token ?? '';
+    const prefix = auth.inputPrefix && raw.startsWith(auth.inputPrefix) ? auth.inputPrefix : '';
+    const value = mask ? `${prefix}${SECRET_PLACEHOLDER.key}` : raw;
+    const target = auth.in === 'query' ? out.query : auth.in === 'cookie' ? out.cookies : out.headers;
+    target.push([auth.name, value]);
+    return;
+  }
+  // bearer, oauth2, openIdConnect: a token sent as `Authorization: Bearer <token>`; a pasted
+  // "Bearer xyz" (or an inputPrefix of "Bearer ") is not doubled. An inputPrefix that is a scheme
+  // word ("Token ", "Digest ") replaces "Bearer"; one that is part of the token ("sk_") does not.
+  const raw = secrets.token ?? '';
+  const prefix = auth.type === 'bearer' ? auth.inputPrefix ?? '' : '';
+  const scheme = /^[A-Za-z][\w-]*\s+$/.test(prefix) && raw.startsWith(prefix) ? prefix.trim() : 'Bearer';
+  const token = scheme === 'Bearer' ? raw.replace(/^bearer\s+/i, '') : raw.slice(prefix.length);
+  out.headers.push(['Authorization', `${scheme} ${mask ? SECRET_PLACEHOLDER.token : token}`]);
+}
+
+/** Problems with the auth inputs: a scheme was picked but its secret is empty. */
+function checkAuth(auth: PlaygroundAuth | undefined, secrets: Record<string, string>, problems: Problem[]): void {
+  if (!auth || auth.type === 'none') return;
+  if (auth.type === 'basic') {
+    if (!secrets.username) problems.push({ key: 'auth:username', message: `${auth.usernameName || 'Username'} is required` });
+    return;
+  }
+  const token = (secrets.token ?? '').trim();
+  const prefix = auth.type === 'apiKey' || auth.type === 'bearer' ? (auth.inputPrefix ?? '').trim() : '';
+  if (!token || token === prefix || /^bearer$/i.test(token)) {
+    problems.push({ key: 'auth:token', message: `${auth.type === 'apiKey' ? auth.name : 'Token'} is required` });
+  }
+}
+
+export interface BuildOptions {
+  mask?: boolean;
+  /** A JSON body the island already parsed; invalid JSON is reported by the island with its line. */
+  jsonProblem?: string;
+}
+
+export function buildRequest(spec: PlaygroundSpec, values: PlaygroundValues, options: BuildOptions = {}): BuiltRequest {
+  const mask = options.mask ?? false;
+  const problems: Problem[] = [];
+  const headers: [string, string][] = [];
+  const query: [string, string][] = [];
+  const cookies: [string, string][] = [];
+
+  if (!values.server.trim()) problems.push({ key: 'server', message: 'Base URL is required' });
+  else if (!/^https?:\/\//i.test(values.server.trim())) problems.push({ key: 'server', message: 'Base URL must start with http:// or https://' });
+
+  let path = spec.path;
+  for (const param of spec.parameters) {
+    const key = paramKey(param);
+    const value = values.fields[key];
+    const label = `${param.name} (${param.in})`;
+    if (param.in === 'path') {
+      if (isEmpty(value)) problems.push({ key, message: `${label} is required` });
+      else checkField(param, key, value, label, problems);
+      const text = valueStrings(value).join(',');
+      if (text) path = path.split(`{${param.name}}`).join(encodeURIComponent(text));
+      continue;
+    }
+    checkField(param, key, value, label, problems);
+    const strings = valueStrings(value);
+    if (!strings.length) continue;
+    if (param.in === 'query') strings.forEach((s) => query.push([param.name, s]));
+    else if (param.in === 'header') headers.push([param.name, strings.join(',')]);
+    else if (param.in === 'cookie') cookies.push([param.name, strings.join(',')]);
+  }
+
+  const auth = spec.auth[values.authIndex] ?? spec.auth[0];
+  const authOut: Parameters<typeof applyAuth>[3] = { headers, query, cookies };
+  checkAuth(auth, values.secrets, problems);
+  applyAuth(auth, values.secrets, mask, authOut);
+
+  let body: RequestBody | undefined;
+  if (spec.body) {
+    const media = spec.body.mediaType;
+    const form = isFormMediaType(media);
+    if (form && spec.body.fields?.length) {
+      const entries: [string, string | FileLike][] = [];
+      for (const field of spec.body.fields) {
+        const key = formKey(field);
+        const value = values.fields[key];
+        checkField(field, key, value, field.name, problems);
+        if (isFileField(field)) {
+          if (value && typeof value === 'object' && !Array.isArray(value)) entries.push([field.name, value]);
+        } else {
+          valueStrings(value).forEach((s) => entries.push([field.name, s]));
+        }
+      }
+      if (entries.length || spec.body.required) {
+        body = form === 'urlencoded'
+          ? { kind: 'urlencoded', entries: entries.filter((e): e is [string, string] => typeof e[1] === 'string') }
+          : { kind: 'multipart', entries };
+      }
+    } else if (isBinaryMediaType(media)) {
+      if (values.bodyFile || spec.body.required) {
+        body = { kind: 'file', file: values.bodyFile ?? null };
+        if (!values.bodyFile) problems.push({ key: 'body', message: 'Request body file is required' });
+        headers.push(['Content-Type', media]);
+      }
+    } else if (values.bodyText.trim() || spec.body.required) {
+      if (!values.bodyText.trim()) problems.push({ key: 'body', message: 'Request body is required' });
+      else if (options.jsonProblem) problems.push({ key: 'body', message: options.jsonProblem });
+      body = { kind: 'text', text: values.bodyText };
+      headers.push(['Content-Type', media]);
+    }
+  }
+
+  // A masked key stays readable in samples (`key=<API_KEY>`, not `key=%3CAPI_KEY%3E`).
+  const encode = (text: string) => {
+    const encoded = encodeURIComponent(text);
+    return mask ? encoded.replace(encodeURIComponent(SECRET_PLACEHOLDER.key), SECRET_PLACEHOLDER.key) : encoded;
+  };
+  const search = query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+  const target = joinUrl(values.server.trim(), path);
+  const url = search ? `${target}${target.includes('?') ? '&' : '?'}${search}` : target;
+  const request: BuiltRequest = { method: spec.method.toUpperCase(), url, headers, cookies, problems };
+  if (authOut.basic) request.basic = authOut.basic;
+  if (body) request.body = body;
+  return request;
+}

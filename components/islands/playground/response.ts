@@ -1,0 +1,101 @@
+// The response panel: status, time, size, headers and body (JSON pretty-printed and highlighted,
+// anything else as plain text: HTML is shown as its source, never rendered), or what went wrong.
+import { h } from './dom.ts';
+import { highlightJson } from './highlight.ts';
+import { formatBytes, TIMEOUT_MS, type SendResult } from './send.ts';
+
+const SHOWN_BYTES = 512 * 1024;
+
+function isBinaryType(contentType: string): boolean {
+  return /^(?:image|audio|video|font)\/|application\/(?:octet-stream|pdf|zip|gzip)/i.test(contentType);
+}
+
+function bodyView(result: Extract<SendResult, { kind: 'response' }>): HTMLElement {
+  const { bytes, contentType } = result;
+  if (!bytes.length) return h('p', { class: 'ds-pg-note' }, 'Empty body.');
+  if (isBinaryType(contentType)) return h('p', { class: 'ds-pg-note' }, `Binary body (${contentType}, ${formatBytes(bytes.length)}), not shown.`);
+  const cut = bytes.length > SHOWN_BYTES;
+  const text = new TextDecoder().decode(cut ? bytes.subarray(0, SHOWN_BYTES) : bytes);
+  const code = h('code');
+  let json = false;
+  if (!cut && /json/i.test(contentType)) {
+    try {
+      code.append(highlightJson(JSON.stringify(JSON.parse(text), null, 2)));
+      json = true;
+    } catch {
+      /* shown as text below */
+    }
+  }
+  if (!json) code.textContent = text;
+  return h(
+    'div',
+    null,
+    h('pre', { class: 'ds-pg-code ds-pg-response-body', tabindex: '0', 'aria-label': 'Response body' }, code),
+    cut && h('p', { class: 'ds-pg-note' }, `Showing the first ${formatBytes(SHOWN_BYTES)} of ${formatBytes(bytes.length)}.`),
+  );
+}
+
+export const FAILED = 'The request failed before a response arrived.';
+
+/** One short sentence for screen readers; the panel itself is not a live region (bodies can be long). */
+export function outcomeSentence(result: SendResult): string {
+  if (result.kind === 'response') return `Response: ${result.status} ${result.statusText}`.trim() + '.';
+  if (result.kind === 'cancelled') return 'Request cancelled.';
+  if (result.kind === 'timeout') return 'No response in time; the request was stopped.';
+  return FAILED;
+}
+
+export function responseView(result: SendResult, context: { url: string; curl: string; pageProtocol: string }): HTMLElement {
+  if (result.kind === 'response') {
+    const range = `${Math.floor(result.status / 100)}xx`;
+    return h(
+      'div',
+      { class: 'ds-pg-result', 'data-outcome': 'response' },
+      h(
+        'p',
+        { class: 'ds-pg-status-line' },
+        h('span', { class: `ds-pg-status ds-pg-status--${range}`, 'data-status': String(result.status) }, `${result.status} ${result.statusText}`.trim()),
+        h('span', { class: 'ds-pg-meta' }, `${result.ms} ms`),
+        h('span', { class: 'ds-pg-meta' }, formatBytes(result.bytes.length)),
+      ),
+      h(
+        'details',
+        { class: 'ds-pg-headers' },
+        h('summary', null, `Headers (${result.headers.length})`),
+        h(
+          'dl',
+          null,
+          result.headers.flatMap(([name, value]) => [h('dt', null, name), h('dd', null, value)]),
+        ),
+        h('p', { class: 'ds-pg-note' }, 'Browsers only show the headers the server exposes to scripts (CORS).'),
+      ),
+      bodyView(result),
+    );
+  }
+  if (result.kind === 'cancelled') return h('p', { class: 'ds-pg-note', 'data-outcome': 'cancelled' }, 'Request cancelled.');
+  if (result.kind === 'timeout') {
+    return h('p', { class: 'ds-pg-failure', 'data-outcome': 'timeout' }, `No response within ${TIMEOUT_MS / 1000} seconds; the request was stopped.`);
+  }
+  let origin = context.url;
+  try {
+    origin = new URL(context.url).origin;
+  } catch {
+    /* keep the URL */
+  }
+  const mixed = context.pageProtocol === 'https:' && /^http:/i.test(context.url);
+  return h(
+    'div',
+    { class: 'ds-pg-failure', 'data-outcome': 'network' },
+    h('p', { class: 'ds-pg-failure-title' }, FAILED),
+    h('p', null, 'What probably happened:'),
+    h(
+      'ul',
+      null,
+      h('li', null, `The server at ${origin} is down, unreachable from your network, or the address is wrong.`),
+      h('li', null, 'Or the server does not allow requests from this page (CORS), so the browser blocked the answer.'),
+      mixed && h('li', null, 'Or the browser blocked an http:// request from this https:// page (mixed content).'),
+    ),
+    h('p', null, 'The same request from a terminal (fill in your secrets):'),
+    h('pre', { class: 'ds-pg-code' }, h('code', null, context.curl)),
+  );
+}

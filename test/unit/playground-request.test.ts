@@ -1,0 +1,245 @@
+// The playground's pure parts: the request built from the inputs, the samples with secrets masked,
+// the JSON check with its line, highlighting tokens, and the secret store.
+import { describe, expect, test } from 'vitest';
+import type { PlaygroundSpec } from '../../src/playground/spec.ts';
+import { buildRequest, type PlaygroundValues } from '../../components/islands/playground/request.ts';
+import { curlSample, javascriptSample, pythonSample } from '../../components/islands/playground/samples.ts';
+import { checkJson } from '../../components/islands/playground/json-check.ts';
+import { jsonTokens } from '../../components/islands/playground/highlight.ts';
+import { SecretStore } from '../../components/islands/playground/secrets.ts';
+import { initialValues } from '../../components/islands/playground/values.ts';
+import { mayUseProxy, proxiedUrl } from '../../components/islands/playground/send.ts';
+
+const spec: PlaygroundSpec = {
+  method: 'post',
+  path: '/teams/{team}/users',
+  servers: ['https://api.example.com/v1/'],
+  parameters: [
+    { in: 'path', name: 'team', type: 'string', required: true },
+    { in: 'query', name: 'tag', type: 'array', items: { type: 'string' } },
+    { in: 'query', name: 'dry_run', type: 'boolean', default: false },
+    { in: 'query', name: 'limit', type: 'integer' },
+    { in: 'header', name: 'X-Trace', type: 'string' },
+    { in: 'cookie', name: 'session', type: 'string' },
+  ],
+  body: { mediaType: 'application/json', required: true, example: '{\n  "name": "Ada"\n}' },
+  auth: [{ type: 'bearer' }, { type: 'apiKey', in: 'query', name: 'key', inputPrefix: 'pk_' }, { type: 'basic' }],
+  mode: 'show',
+};
+
+function values(overrides: Partial<PlaygroundValues> = {}): PlaygroundValues {
+  const initial = initialValues(spec);
+  return { ...initial, ...overrides, fields: { ...initial.fields, ...overrides.fields } };
+}
+
+describe('buildRequest', () => {
+  test('fills the path, query, headers, cookies, body and the bearer token', () => {
+    const request = buildRequest(
+      spec,
+      values({
+        fields: { 'path:team': 'a b', 'query:tag': ['x', '', 'y'], 'query:dry_run': true, 'query:limit': '5', 'header:X-Trace': 't1', 'cookie:session': 's1' },
+        secrets: { token: 'Bearer tok' },
+      }),
+    );
+    expect(request).toEqual({
+      method: 'POST',
+      url: 'https://api.example.com/v1/teams/a%20b/users?tag=x&tag=y&dry_run=true&limit=5',
+      headers: [['X-Trace', 't1'], ['Authorization', 'Bearer tok'], ['Content-Type', 'application/json']],
+      cookies: [['session', 's1']],
+      body: { kind: 'text', text: '{\n  "name": "Ada"\n}' },
+      problems: [],
+    });
+  });
+
+  test('masks secrets when built for display', () => {
+    const query = buildRequest(spec, values({ authIndex: 1, fields: { 'path:team': 't' }, secrets: { token: 'pk_live_1' } }), { mask: true });
+    expect(query.url).toBe('https://api.example.com/v1/teams/t/users?dry_run=false&key=pk_<API_KEY>');
+    const basic = buildRequest(spec, values({ authIndex: 2, fields: { 'path:team': 't' }, secrets: { username: 'ada', password: 'pw' } }), { mask: true });
+    expect(basic.basic).toEqual({ username: 'ada', password: '<PASSWORD>' });
+    expect(basic.headers.some(([k]) => k === 'Authorization')).toBe(false);
+  });
+
+  test('bearer input prefixes: a scheme word replaces "Bearer", a token prefix stays part of the token', () => {
+    const header = (inputPrefix: string | undefined, token: string, mask = false) => {
+      const one: PlaygroundSpec = { ...spec, parameters: [], body: undefined, auth: [{ type: 'bearer', ...(inputPrefix ? { inputPrefix } : {}) }] };
+      return buildRequest(one, { ...initialValues(one), secrets: { token } }, { mask }).headers;
+    };
+    expect(header(undefined, 'abc')).toEqual([['Authorization', 'Bearer abc']]);
+    expect(header('Bearer ', 'Bearer abc')).toEqual([['Authorization', 'Bearer abc']]);
+    expect(header('Token ', 'Token abc')).toEqual([['Authorization', 'Token abc']]);
+    expect(header('Token ', 'Token abc', true)).toEqual([['Authorization', 'Token <TOKEN>']]);
+    expect(header('sk_', 'sk_abc')).toEqual([['Authorization', 'Bearer sk_abc']]);
+  });
+
+  test('reports what stops sending', () => {
+    const request = buildRequest(spec, values({ server: 'api.example.com', bodyText: ' ', fields: { 'query:limit': '1.5' } }), {});
+    expect(request.problems).toEqual([
+      { key: 'server', message: 'Base URL must start with http:// or https://' },
+      { key: 'path:team', message: 'team (path) is required' },
+      { key: 'query:limit', message: 'limit (query) must be a whole number' },
+      { key: 'auth:token', message: 'Token is required' },
+      { key: 'body', message: 'Request body is required' },
+    ]);
+    const json = buildRequest(spec, values({ fields: { 'path:team': 't' }, secrets: { token: 'x' } }), { jsonProblem: 'Line 2, column 3: oops' });
+    expect(json.problems).toEqual([{ key: 'body', message: 'Line 2, column 3: oops' }]);
+  });
+
+  test('form bodies', () => {
+    const form: PlaygroundSpec = {
+      ...spec,
+      parameters: [],
+      auth: [],
+      body: {
+        mediaType: 'multipart/form-data',
+        fields: [
+          { name: 'file', type: 'string', format: 'binary', required: true },
+          { name: 'tags', type: 'array', items: { type: 'string' } },
+        ],
+      },
+    };
+    const file = { name: 'a.png' };
+    const request = buildRequest(form, { ...initialValues(form), fields: { 'body:file': file, 'body:tags': ['p', 'q'] } });
+    expect(request.body).toEqual({ kind: 'multipart', entries: [['file', file], ['tags', 'p'], ['tags', 'q']] });
+    expect(request.headers).toEqual([]);
+    expect(buildRequest(form, initialValues(form)).problems).toEqual([{ key: 'body:file', message: 'file is required' }]);
+  });
+});
+
+describe('samples', () => {
+  const request = buildRequest(
+    spec,
+    values({ fields: { 'path:team': 't', 'cookie:session': 's' }, authIndex: 0, secrets: { token: 'secret-token' } }),
+    { mask: true },
+  );
+
+  test('curl', () => {
+    expect(curlSample(request)).toBe(
+      [
+        'curl --request POST',
+        `  --url 'https://api.example.com/v1/teams/t/users?dry_run=false'`,
+        `  --header 'Authorization: Bearer <TOKEN>'`,
+        `  --header 'Content-Type: application/json'`,
+        `  --cookie 'session=s'`,
+        `  --data '{\n  "name": "Ada"\n}'`,
+      ].join(' \\\n'),
+    );
+    expect(curlSample({ ...request, body: { kind: 'text', text: "it's" } })).toContain(`--data 'it'\\''s'`);
+  });
+
+  test('JavaScript and Python', () => {
+    expect(javascriptSample(request)).toMatchInlineSnapshot(`
+      "// Browsers do not send Cookie headers set by a script; run this in Node.js.
+
+      const response = await fetch("https://api.example.com/v1/teams/t/users?dry_run=false", {
+        method: "POST",
+        headers: {
+          "Authorization": "Bearer <TOKEN>",
+          "Content-Type": "application/json",
+          "Cookie": "session=s",
+        },
+        body: JSON.stringify({
+          "name": "Ada"
+        }),
+      });
+      console.log(response.status, await response.text());"
+    `);
+    expect(pythonSample(request)).toMatchInlineSnapshot(`
+      "import requests
+
+      response = requests.request(
+          "POST",
+          "https://api.example.com/v1/teams/t/users?dry_run=false",
+          headers={
+              "Authorization": "Bearer <TOKEN>",
+          },
+          cookies={
+              "session": "s",
+          },
+          json={
+              "name": "Ada",
+          },
+      )
+      print(response.status_code, response.text)"
+    `);
+    for (const text of [curlSample(request), javascriptSample(request), pythonSample(request)]) expect(text).not.toContain('secret-token');
+  });
+});
+
+test('JSON errors name their line and column', () => {
+  expect(checkJson('{"a": [1, 2]}')).toEqual({ ok: true, value: { a: [1, 2] } });
+  const broken = checkJson('{\n  "a": 1,\n  "b": 2,\n}');
+  expect(broken.ok).toBe(false);
+  if (!broken.ok) {
+    expect(broken.line).toBe(4);
+    expect(broken.message).toMatch(/^Line 4, column 1: \S/);
+  }
+  const truncated = checkJson('{\n  "a": ');
+  expect(truncated.ok || truncated.line).toBe(2);
+});
+
+test('JSON highlighting tokens', () => {
+  expect(jsonTokens('{\n  "a": "x",\n  "n": -1.5e3, "t": null\n}').filter((t) => t.kind)).toEqual([
+    { text: '"a"', kind: 'key' },
+    { text: '"x"', kind: 'string' },
+    { text: '"n"', kind: 'key' },
+    { text: '-1.5e3', kind: 'number' },
+    { text: '"t"', kind: 'key' },
+    { text: 'null', kind: 'literal' },
+  ]);
+});
+
+describe('secrets', () => {
+  function memoryStorage() {
+    const data = new Map<string, string>();
+    return {
+      data,
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+  }
+
+  test('stay in memory unless the reader opts in; clearing wipes both', () => {
+    const storage = memoryStorage();
+    const store = new SecretStore(storage);
+    store.set('bearer:token', 't1');
+    expect(storage.data.size).toBe(0);
+    store.setRemember(true);
+    expect(JSON.parse(storage.data.get('docsmith-playground-secrets') ?? '')).toEqual({ values: { 'bearer:token': 't1' } });
+    expect(new SecretStore(storage).get('bearer:token')).toBe('t1');
+    store.setRemember(false);
+    expect(storage.data.size).toBe(0);
+    expect(store.get('bearer:token')).toBe('t1');
+    store.setRemember(true);
+    store.clear();
+    expect(storage.data.size).toBe(0);
+    expect(store.get('bearer:token')).toBeUndefined();
+    expect(store.remember).toBe(false);
+  });
+
+  test('work when storage throws', () => {
+    const store = new SecretStore({
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    });
+    store.setRemember(true);
+    store.set('k', 'v');
+    expect(store.get('k')).toBe('v');
+  });
+});
+
+test('the proxy gets the target URL in `url`, and only for configured base URLs', () => {
+  expect(proxiedUrl('/api-proxy', 'https://api.example.com/v1/x?a=1', 'https://docs.example.com/page/')).toBe(
+    'https://docs.example.com/api-proxy?url=https%3A%2F%2Fapi.example.com%2Fv1%2Fx%3Fa%3D1',
+  );
+  expect(mayUseProxy('https://p.example.com', 'https://api.example.com/v1/', ['https://api.example.com/v1'])).toBe(true);
+  expect(mayUseProxy('https://p.example.com', 'https://evil.example.com', ['https://api.example.com/v1'])).toBe(false);
+  expect(mayUseProxy(undefined, 'https://api.example.com/v1', ['https://api.example.com/v1'])).toBe(false);
+});
