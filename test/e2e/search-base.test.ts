@@ -29,7 +29,7 @@ test('search under base finds a word of another page and Enter opens it', async 
   await page.keyboard.press('Control+k');
   const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox');
   await input.fill('gular');
-  const option = page.getByRole('option').first();
+  const option = page.getByRole('dialog', { name: 'Search' }).getByRole('option').first();
   await option.waitFor();
   await expect(option.locator('.ds-search-result-title').textContent()).resolves.toBe('Pelicans');
   await expect(option.getAttribute('href')).resolves.toBe('/docs/guides/pelican/');

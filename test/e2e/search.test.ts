@@ -120,7 +120,7 @@ test('the open dialog with results has no accessibility violations, in both colo
     await page.keyboard.press('Control+k');
     const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox');
     await input.fill('static');
-    await page.getByRole('option').first().waitFor();
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('option').first().waitFor();
     await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
