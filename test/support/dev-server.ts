@@ -2,7 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { astroChildEnv, REPO_ROOT } from './paths.ts';
+import { REPO_ROOT } from './paths.ts';
+import { astroEnv } from './build-site.ts';
 
 export interface DevServer {
   url: string;
@@ -25,7 +26,7 @@ export async function startDevServer(fixture: string): Promise<DevServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     [join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--root', join(REPO_ROOT, 'test/fixtures', fixture), '--host', '127.0.0.1', '--port', String(port)],
-    { env: astroChildEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: astroEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
