@@ -7,8 +7,8 @@ import { globSync } from 'tinyglobby';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { EXAMPLE_DIST, REPO_ROOT } from '../support/paths.ts';
-import { buildFixture } from '../support/build-fixture.ts';
 import { slugOf } from '../../src/util/urls.ts';
+import { buildFixture } from '../support/build-fixture.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 
@@ -24,7 +24,10 @@ function navigationIds(): string[] {
     entries.flatMap((e) => (typeof e === 'string' ? [e] : walk((e as { pages: unknown[] }).pages)));
   return walk(docsJson.navigation.flatMap((g) => g.pages));
 }
-const pageUrl = (id: string) => (slugOf(id) ? `${SITE}/${slugOf(id)}/` : `${SITE}/`);
+const pagePath = (id: string) => (slugOf(id) ? `/${slugOf(id)}/` : '/');
+const pageUrl = (id: string) => `${SITE}${pagePath(id)}`;
+/** The markdown twin: the page URL plus `.md` (the home page is `/index.md`). */
+const markdownUrl = (id: string) => `${SITE}/${slugOf(id) || 'index'}.md`;
 const HIDDEN_PAGE = 'changelog-archive';
 /** A component tag such as `<Note>` or `</Card>`; code samples may hold such text, so they are left out. */
 const COMPONENT_TAG = /<\/?[A-Z][\w.]*[\s/>]/;
@@ -36,7 +39,7 @@ describe('example site outputs', () => {
     const llms = read('llms.txt');
     expect(llms.startsWith('# Acme Cloud\n\n> ')).toBe(true);
     for (const id of navigationIds()) {
-      expect(llms).toContain(`](${SITE}/${slugOf(id) || 'index'}.md): `);
+      expect(llms).toContain(`](${markdownUrl(id)}): `);
     }
     expect(llms).not.toContain(HIDDEN_PAGE);
     expect(llms).toContain('## Guides');
@@ -81,7 +84,7 @@ describe('example site outputs', () => {
       return JSON.parse(json) as { url: string; meta: { title: string; group?: string } };
     });
     const urls = records.map((r) => r.url).sort();
-    expect(urls).toEqual(navigationIds().map((id) => (slugOf(id) ? `/${slugOf(id)}/` : '/')).sort());
+    expect(urls).toEqual(navigationIds().map(pagePath).sort());
     expect(records.find((r) => r.url === '/guides/deployment/static-hosts/')?.meta).toMatchObject({ title: 'Static hosts', group: 'Guides › Deployment' });
   });
 
