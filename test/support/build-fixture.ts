@@ -1,8 +1,7 @@
 // Builds a fixture site with the Astro command line, as a user would, and returns what it printed.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT } from './paths.ts';
-import { astroEnv } from './build-site.ts';
+import { astroChildEnv, REPO_ROOT } from './paths.ts';
 
 export interface FixtureBuild {
   code: number;
@@ -17,7 +16,7 @@ export function buildFixture(name: string): Promise<FixtureBuild> {
     execFile(
       process.execPath,
       [astro, 'build', '--root', root],
-      { env: astroEnv(), maxBuffer: 32 * 1024 * 1024 },
+      { env: astroChildEnv(), maxBuffer: 32 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, output: `${stdout}\n${stderr}`, dist: join(root, 'dist') });

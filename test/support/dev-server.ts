@@ -2,8 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { REPO_ROOT } from './paths.ts';
-import { astroEnv } from './build-site.ts';
+import { astroChildEnv, REPO_ROOT } from './paths.ts';
 
 export interface DevServer {
   url: string;
@@ -26,7 +25,7 @@ export async function startDevServer(fixture: string): Promise<DevServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     [join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--root', join(REPO_ROOT, 'test/fixtures', fixture), '--host', '127.0.0.1', '--port', String(port)],
-    { env: astroEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: astroChildEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
