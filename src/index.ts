@@ -23,7 +23,7 @@ import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
 import type { UrlSettings } from './util/urls.ts';
-import { sitemapFilter, sitemapPaths } from './seo/sitemap.ts';
+import { sitemapFilter, sitemapPaths, sitemapSerialize } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
 
 export type { DocsmithOptionsInput as DocsmithOptions } from './options.ts';
@@ -140,7 +140,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         }
         if (config.site && !config.integrations.some((i) => i.name === '@astrojs/sitemap')) {
           const paths = () => sitemapPaths(site.navigation, site.pages, urls);
-          updateConfig({ integrations: [sitemap({ filter: sitemapFilter(paths) })] });
+          updateConfig({ integrations: [sitemap({ filter: sitemapFilter(paths), serialize: sitemapSerialize(urls) })] });
         }
         registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
         const siteFiles = findSiteFiles(root);

@@ -55,9 +55,14 @@ export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findi
   const robots = join(outDir, 'robots.txt');
   if (!existsSync(robots)) writeFileSync(robots, robotsTxt(input.astroSite, urls));
 
-  const search = await buildSearchIndex(outDir);
-  for (const error of search.errors) logger.warn(`search index: ${error}`);
-  logger.info(`Search index built (${search.pages} HTML file${search.pages === 1 ? '' : 's'} read).`);
+  // A platform without a Pagefind binary still gets its site, without search.
+  try {
+    const search = await buildSearchIndex(outDir);
+    for (const error of search.errors) logger.warn(`search index: ${error}`);
+    logger.info(`Search index built (${search.pages} HTML file${search.pages === 1 ? '' : 's'} read).`);
+  } catch (error) {
+    logger.warn(`The search index was not built, so search will say it cannot load: ${(error as Error).message}`);
+  }
   return { findings };
 }
 

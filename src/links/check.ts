@@ -6,6 +6,7 @@ import type { Finding } from '../diagnostics/reporter.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
 import { isExternal, slugOf, trimBase } from '../util/urls.ts';
 import { extractLinks, type SourceLink } from './extract.ts';
+import { expandRedirects, type RedirectRule } from '../redirects/expand.ts';
 
 export interface PageSource {
   /** Page id (`guides/intro`). */
@@ -34,14 +35,24 @@ export function pagePath(id: string): string {
   return `/${slugOf(id)}`;
 }
 
-/** Targets from page sources alone (for `docsmith lint`): page ids, their heading ids, asset paths. */
-export function targetsFromSources(pages: PageSource[], files: Iterable<string> = []): LinkTargets {
+export interface SourceTargetsExtras {
+  /** Asset files relative to the docs root (`images/a.png`). */
+  files?: Iterable<string>;
+  /** docs.json `redirects`: their sources are valid link targets too (wildcards expanded against the pages). */
+  redirects?: RedirectRule[];
+}
+
+/** Targets from page sources alone (for `docsmith lint`): page paths, their heading ids, files, redirects. */
+export function targetsFromSources(pages: PageSource[], extras: SourceTargetsExtras | Iterable<string> = {}): LinkTargets {
+  const { files = [], redirects = [] } = Symbol.iterator in extras ? { files: extras as Iterable<string> } : (extras as SourceTargetsExtras);
   const anchors = new Map<string, Set<string>>();
   for (const page of pages) anchors.set(pagePath(page.id), extractLinks(page.source, { mdx: !/\.md$/i.test(page.file) }).anchors);
+  const pagePaths = new Set(pages.map((p) => pagePath(p.id)));
+  const redirectSources = expandRedirects({ redirects, builtPaths: pagePaths }).pages.map((r) => r.from);
   return {
-    pages: new Set(pages.map((p) => pagePath(p.id))),
+    pages: pagePaths,
     anchors,
-    files: new Set([...files].map((f) => `/${f.replace(/^\/+/, '')}`)),
+    files: new Set([...[...files].map((f) => `/${f.replace(/^\/+/, '')}`), ...redirectSources]),
   };
 }
 

@@ -30,6 +30,8 @@ interface ConvertContext {
   /** The element's children as markdown, at column 0. */
   inner(): string;
   url(value: string): string;
+  /** One child node as markdown, at column 0. */
+  render(node: Positioned): string;
 }
 
 const CALLOUTS: Record<string, string> = { Note: 'Note', Tip: 'Tip', Warning: 'Warning', Info: 'Info', Check: 'Success', Danger: 'Danger' };
@@ -77,8 +79,16 @@ const COMPONENTS: Record<string, Converter> = {
     return [title && `**${title}**`, c.inner().trim()].filter(Boolean).join('\n\n');
   },
   Steps(node, c) {
-    // Each step becomes a numbered list item.
-    return stepsList(node, c);
+    // Each step becomes a numbered list item, its content indented under the number.
+    const children = (node.children ?? []).filter((child) => child.position);
+    const items = children
+      .filter((child) => child.name === 'Step')
+      .map((step, i) => {
+        const [first, ...rest] = c.render(step).trim().split('\n');
+        return `${i + 1}. ${first ?? ''}${rest.length ? `\n${indent(rest.join('\n'), '   ')}` : ''}`;
+      });
+    const other = children.filter((child) => child.name !== 'Step').map(c.render);
+    return [...items, ...other].join('\n\n');
   },
   Tab: titled,
   Accordion: titled,
@@ -147,8 +157,6 @@ function findSource(node: Positioned): string | undefined {
   }
   return undefined;
 }
-
-let stepsList: (node: Positioned, c: ConvertContext) => string;
 
 /** Attribute values: strings, `{"string"}`, `{2}` and bare flags. */
 function attributeValue(attribute: { type: string; value?: unknown }): string | undefined {
@@ -261,23 +269,13 @@ export function mdxToMarkdown(source: string, options: ToMarkdownOptions = {}): 
       has: (name) => attributes.some((a) => a.name === name),
       inner: () => innerOf(node),
       url,
+      render,
     };
     const name = node.name ?? '';
     if (CALLOUTS[name]) return quote(`**${CALLOUTS[name]}:** ${innerOf(node).trim()}`.trim());
     const converter = COMPONENTS[name];
     // Unknown components and plain HTML wrappers keep their content only.
     return converter ? converter(node, ctx) : innerOf(node);
-  };
-
-  stepsList = (node) => {
-    const steps = (node.children ?? []).filter((c) => c.name === 'Step');
-    const other = (node.children ?? []).filter((c) => c.name !== 'Step' && c.position);
-    const items = steps.map((step, i) => {
-      const body = render(step).trim();
-      const [first, ...rest] = body.split('\n');
-      return `${i + 1}. ${first ?? ''}${rest.length ? `\n${indent(rest.join('\n'), '   ')}` : ''}`;
-    });
-    return [...items, ...other.map(render)].join('\n\n');
   };
 
   const body = tree.children ? splice(tree.position?.start.offset ?? 0, tree.position?.end.offset ?? source.length, tree.children, 1) : source;

@@ -14,7 +14,7 @@ export interface SearchIndexResult {
 }
 
 /** Selectors inside the indexed region that are chrome, not content. */
-export const EXCLUDED_FROM_SEARCH = ['.ds-page-nav', '.ds-heading-anchor', '.ds-copy-page', '[data-ds-search-skip]'];
+export const EXCLUDED_FROM_SEARCH = ['.ds-page-nav', '.ds-heading-anchor', '.ds-copy-page', '.ds-feedback', '[data-ds-search-skip]'];
 
 const UNUSED_UI_FILES = [
   'pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css',

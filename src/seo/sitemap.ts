@@ -31,6 +31,20 @@ export function sitemapFilter(getPaths: () => Set<string>): (page: string) => bo
   return (page) => getPaths().has(comparable(new URL(page).pathname));
 }
 
+/**
+ * @astrojs/sitemap lists `build.format: 'file'` pages without `.html`; the `serialize` option here
+ * gives them the URL the page really has (the one its canonical link names).
+ */
+export function sitemapSerialize(urls: UrlSettings): <T extends { url: string }>(item: T) => T {
+  return (item) => {
+    if (urls.format !== 'file') return item;
+    const url = new URL(item.url);
+    if (url.pathname.endsWith('/') || /\.html$/.test(url.pathname)) return item;
+    url.pathname += '.html';
+    return { ...item, url: url.href };
+  };
+}
+
 /** robots.txt: everything may be crawled; the sitemap index is named when `site` is set. */
 export function robotsTxt(site: string | undefined, urls: UrlSettings): string {
   const lines = ['User-agent: *', 'Allow: /'];

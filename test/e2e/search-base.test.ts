@@ -29,12 +29,12 @@ test('search under base finds a word of another page and Enter opens it', async 
   await page.keyboard.press('Control+k');
   const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox');
   await input.fill('gular');
-  const option = page.getByRole('option').first();
+  const option = page.getByRole('dialog', { name: 'Search' }).getByRole('option').first();
   await option.waitFor();
-  await expect(option.locator('.ds-search-result-title').textContent()).resolves.toBe('Pelicans');
-  await expect(option.getAttribute('href')).resolves.toBe('/docs/guides/pelican/');
+  await expect(option.locator('.ds-search-result-title').textContent()).resolves.toBe('Pelicans › Diet');
+  await expect(option.getAttribute('href')).resolves.toBe('/docs/guides/pelican/#diet');
   await input.press('Enter');
-  await page.waitForURL('**/docs/guides/pelican/');
+  await page.waitForURL('**/docs/guides/pelican/#diet');
   await expect(page.locator('h1').textContent()).resolves.toBe('Pelicans');
 
   // The hidden page is built but not searchable.

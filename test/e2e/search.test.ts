@@ -48,13 +48,14 @@ test('Ctrl+K opens search, a word from another page lists it, Enter goes there',
   await input.fill('Netlify');
   const option = dialog.getByRole('option').first();
   await option.waitFor();
-  await expect(option.locator('.ds-search-result-title').textContent()).resolves.toBe('Static hosts');
+  // The result opens the section where the word is.
+  await expect(option.locator('.ds-search-result-title').textContent()).resolves.toBe('Static hosts › Upload');
   await expect(option.locator('.ds-search-result-group').textContent()).resolves.toBe('Guides › Deployment');
   await expect(option.locator('.ds-search-result-excerpt mark').first().textContent()).resolves.toContain('Netlify');
   expect(scripts.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
 
   await input.press('Enter');
-  await page.waitForURL('**/guides/deployment/static-hosts/');
+  await page.waitForURL((url) => url.pathname === '/guides/deployment/static-hosts/' && url.hash === '#upload');
   await expect(page.locator('h1').textContent()).resolves.toBe('Static hosts');
   await page.close();
 });
@@ -89,7 +90,7 @@ test('`/` opens search; arrow keys move through results; hidden pages are not fo
   await dialog.getByRole('option').nth(1).waitFor();
   await input.press('ArrowDown');
   await input.press('Enter');
-  await page.waitForURL((url) => url.pathname === secondHref);
+  await page.waitForURL((url) => url.pathname + url.hash === secondHref);
 
   // Escape closes the dialog and gives focus back.
   await page.keyboard.press('/');

@@ -3,8 +3,20 @@
 // arrow keys move the selection, Enter opens it, Escape closes the dialog.
 import { escapeHtml, markedExcerpt } from './excerpt.ts';
 
+interface PagefindSection {
+  title: string;
+  url: string;
+  excerpt: string;
+  weighted_locations?: { balanced_score: number }[];
+}
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: PagefindSection[];
+}
 interface PagefindResult {
-  data(): Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined> }>;
+  data(): Promise<PagefindData>;
 }
 interface Pagefind {
   options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
@@ -94,10 +106,7 @@ function build(placeholder: string): HTMLDialogElement {
     if (!search || input.value.trim() !== term) return;
     const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
     if (input.value.trim() !== term) return;
-    show(
-      data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, group: d.meta.group ?? '', excerpt: d.excerpt })),
-      term,
-    );
+    show(data.map(toItem), term);
   });
 
   input.addEventListener('keydown', (e) => {
@@ -122,6 +131,20 @@ function build(placeholder: string): HTMLDialogElement {
     if (e.target === element) element.close();
   });
   return element;
+}
+
+/** A result opens the section (heading) where the words match best; the page top when that is the intro. */
+function toItem(d: PagefindData) {
+  const title = d.meta.title ?? d.url;
+  const score = (section: PagefindSection) => (section.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
+  const best = (d.sub_results ?? []).reduce<PagefindSection | undefined>((a, b) => (!a || score(b) > score(a) ? b : a), undefined);
+  const inSection = best && best.url.includes('#') && best.title !== title;
+  return {
+    url: inSection ? best.url : d.url,
+    title: inSection ? `${title} › ${best.title}` : title,
+    group: d.meta.group ?? '',
+    excerpt: best?.excerpt ?? d.excerpt,
+  };
 }
 
 export function openSearch(placeholder: string, opener: HTMLElement): void {

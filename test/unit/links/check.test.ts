@@ -95,3 +95,21 @@ describe('plain markdown pages', () => {
     ]);
   });
 });
+
+describe('redirects as link targets', () => {
+  test('a link to a redirect source is not broken; wildcard sources count for every page they expand to', () => {
+    const pages: PageSource[] = [
+      { id: 'index', file: 'index.mdx', source: '[old](/getting-started) [older](/v1/guide) [gone](/v1/nothing)\n' },
+      { id: 'v2/guide', file: 'v2/guide.mdx', source: 'Guide.\n' },
+    ];
+    const targets = targetsFromSources(pages, {
+      redirects: [
+        { source: '/getting-started', destination: '/' },
+        { source: '/v1/:slug*', destination: '/v2/:slug*' },
+      ],
+    });
+    expect(checkLinks(pages, targets).map(formatFinding)).toEqual([
+      'index.mdx:1:44: link "/v1/nothing" points at /v1/nothing, which is not a page of this site [links/broken]',
+    ]);
+  });
+});
