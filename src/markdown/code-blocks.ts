@@ -5,7 +5,8 @@ import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 
-export const LIGHT_THEME = 'github-light';
+// The high-contrast light theme keeps every token above 4.5:1, also on highlighted lines.
+export const LIGHT_THEME = 'github-light-high-contrast';
 export const DARK_THEME = 'github-dark';
 
 /** The attribute CodeGroup looks for to build its tabs: the block's title, or its language. */
@@ -66,7 +67,17 @@ export const codeFigureTransformer: ShikiTransformer = {
     const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
     if (!pre) return;
     const header: ElementContent[] = meta.title
-      ? [{ type: 'element', tagName: 'figcaption', properties: { className: ['ds-code-title'] }, children: [{ type: 'text', value: meta.title }] }]
+      ? [
+          {
+            type: 'element',
+            tagName: 'figcaption',
+            properties: { className: ['ds-code-title'] },
+            children: [
+              { type: 'element', tagName: 'span', properties: { className: ['ds-code-file'] }, children: [{ type: 'text', value: meta.title }] },
+              { type: 'element', tagName: 'span', properties: { className: ['ds-code-language'] }, children: [{ type: 'text', value: languageName(lang) }] },
+            ],
+          },
+        ]
       : [];
     const figure: Element = {
       type: 'element',
