@@ -107,7 +107,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   return {
     name: INTEGRATION_NAME,
     hooks: {
-      'astro:config:setup': ({ config, updateConfig, injectRoute, addWatchFile, logger }) => {
+      'astro:config:setup': ({ config, updateConfig, injectRoute, logger }) => {
         root = docsRootOf(config, options);
         registerDocsRoot(config.root, root);
         urls = urlSettingsOf(config);
@@ -132,10 +132,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/404.astro', import.meta.url), prerender: true });
-        addWatchFile(resolve(root, site.configFile));
       },
       'astro:server:setup': ({ server, logger }) => {
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.
+        // (Not addWatchFile: that restarts the server, and a bad edit would then never reach the overlay.)
         const configPath = resolve(root, site.configFile);
         server.watcher.add(configPath);
         const refresh = (file: string) => {

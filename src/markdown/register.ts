@@ -5,6 +5,8 @@ import type { AstroConfig } from 'astro';
 import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
 import { headingAnchorPlugin, linkPlugin, type LinkPluginSettings } from './satteri-plugins.ts';
 import { codeBlockShikiConfig } from './code-blocks.ts';
+import { updateLabelsPlugin } from './update-labels.ts';
+import { mediaElementsPlugin } from './media-elements.ts';
 
 interface SatteriOptions {
   mdastPlugins: MdastPluginEntry[];
@@ -16,6 +18,8 @@ export function registerMarkdownPlugins(config: AstroConfig, links: LinkPluginSe
   if (processor.name === 'satteri') {
     const options = processor.options as SatteriOptions;
     options.mdastPlugins.push(linkPlugin(links));
+    // Update labels become headings, so they must exist before headings get their ids and anchors.
+    options.hastPlugins.push(updateLabelsPlugin(), mediaElementsPlugin());
     options.hastPlugins.push(headingAnchorPlugin());
   }
   // Code blocks are styled through Shiki's transformers, which both processors run.

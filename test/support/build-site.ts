@@ -58,12 +58,22 @@ export function createSiteProject(spec: SiteSpec): { projectDir: string; docsDir
   return { projectDir, docsDir };
 }
 
+/** The environment of an Astro child process: the test runner's own variables (NODE_ENV=test, VITEST*) removed. */
+export function astroEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key === 'NODE_ENV' || key.startsWith('VITEST') || key === 'TEST') continue;
+    env[key] = value;
+  }
+  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', DOCSMITH_OFFLINE: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...extra };
+}
+
 /** Runs `astro build` in the project; never throws on a failed build (tests read `status`/`output`). */
 export function runAstroBuild(projectDir: string, env: Record<string, string> = {}): { status: number; output: string } {
   const result = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: projectDir,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DOCSMITH_OFFLINE: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    env: astroEnv(env),
   });
   return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
 }
