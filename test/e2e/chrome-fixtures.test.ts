@@ -35,10 +35,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fakeApi.listen(0, '127.0.0.1', resolve));
   const apiBase = `http://127.0.0.1:${(fakeApi.address() as AddressInfo).port}/`;
 
-  sections = await buildChromeFixture('docs-sections');
+  // The sections site is served under a sub-path, so every chrome link is checked with `base`.
+  sections = await buildChromeFixture('docs-sections', { CHROME_FIXTURE_BASE: '/docs' });
   light = await buildChromeFixture('docs-light', { DOCSMITH_OFFLINE: undefined, DOCSMITH_FETCH_BASE: apiBase });
-  defaultDark = await buildChromeFixture('docs-default-dark');
-  for (const build of [sections, light, defaultDark]) servers.push(await serveStatic(build.dir));
+  // No repository anywhere: no option, no code-hosting button, and git finds no checkout.
+  defaultDark = await buildChromeFixture('docs-default-dark', { GIT_DIR: '/nonexistent/.git' });
+  servers.push(await serveStatic(sections.dir, '/docs'), await serveStatic(light.dir), await serveStatic(defaultDark.dir));
   [sectionsUrl, lightUrl, defaultDarkUrl] = servers.map((s) => s.url) as [string, string, string];
   browser = await launchBrowser();
 });
@@ -76,21 +78,22 @@ const rootAtBody = (page: Page) => page.evaluate(() => (window as unknown as { r
 describe('partition rule: anchors and tabs own pages by the longest whole-segment prefix', () => {
   test('each anchor and tab shows its own pages', async () => {
     const page = await open(`${sectionsUrl}/`);
+    expect(sectionsUrl).toMatch(/\/docs$/);
     expect(trimmed(await sidebarLinks(page))).toEqual(['Home', 'Start here']);
     expect(await currentAnchor(page)).toBe('Overview');
     expect(await page.locator('.ds-section-tabs [aria-current="true"]').textContent()).toBe('Guides');
 
     await page.locator('.ds-anchors').getByRole('link', { name: 'API', exact: true }).click();
-    await page.waitForURL('**/api/users/');
+    await page.waitForURL(`${sectionsUrl}/api/users/`);
     expect(trimmed(await sidebarLinks(page))).toEqual(['Users API']);
 
     await page.locator('.ds-anchors').getByRole('link', { name: 'API v2' }).click();
-    await page.waitForURL('**/api/v2/orders/');
+    await page.waitForURL(`${sectionsUrl}/api/v2/orders/`);
     expect(trimmed(await sidebarLinks(page))).toEqual(['Orders v2']);
     expect(await currentAnchor(page)).toBe('API v2');
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'APIs' }).click();
-    await page.waitForURL('**/apis/catalog/');
+    await page.waitForURL(`${sectionsUrl}/apis/catalog/`);
     // `api` does not own `apis/catalog`: the page is in the top anchor and the APIs tab.
     expect(trimmed(await sidebarLinks(page))).toEqual(['API catalog']);
     expect(await currentAnchor(page)).toBe('Overview');
@@ -178,6 +181,14 @@ describe('colour modes', () => {
 });
 
 describe('repository button and feedback', () => {
+  test('feedback without any repository: no buttons, one warning', async () => {
+    const page = await open(`${defaultDarkUrl}/second/`);
+    await expect(page.getByRole('link', { name: 'Suggest edits' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Raise issue' }).count()).resolves.toBe(0);
+    expect(defaultDark.log.match(/chrome\/no-repository/g)).toHaveLength(1);
+    await page.close();
+  });
+
   test('offline: owner/name without a count, and one warning in the build', async () => {
     const page = await open(`${sectionsUrl}/`);
     const button = page.locator('.ds-topbar .ds-cta--repo');
@@ -205,7 +216,7 @@ describe('repository button and feedback', () => {
     const issue = new URL((await page.getByRole('link', { name: 'Raise issue' }).getAttribute('href'))!);
     expect(issue.origin + issue.pathname).toBe('https://github.com/acme/widgets/issues/new');
     expect(issue.searchParams.get('title')).toBe('Docs: Users API');
-    expect(issue.searchParams.get('body')).toContain('https://docs.example.org/api/users/');
+    expect(issue.searchParams.get('body')).toContain('https://docs.example.org/docs/api/users/');
     await page.close();
   });
 });

@@ -1,4 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { contrastFindings, contrastRatio } from '../../../src/runtime/theme.ts';
 import { socialFindings, socialLinks } from '../../../src/runtime/socials.ts';
 import { editUrl, issueUrl, repoNameOf, resolveRepository, webUrlOfRemote } from '../../../src/runtime/repository.ts';
@@ -64,6 +68,21 @@ describe('repository', () => {
     expect(issue.pathname).toBe('/acme/docs/issues/new');
     expect(issue.searchParams.get('title')).toBe('Docs: Intro');
     expect(issue.searchParams.get('body')).toContain('https://docs.example.com/intro/');
+  });
+
+  test('without an option or a code-hosting button, the git remote and the docs folder inside the checkout', () => {
+    const checkout = mkdtempSync(join(tmpdir(), 'docsmith-repo-'));
+    execFileSync('git', ['init', '-q', checkout]);
+    execFileSync('git', ['-C', checkout, 'remote', 'add', 'origin', 'git@github.com:acme/site.git']);
+    const docsRoot = join(checkout, 'site', 'docs');
+    mkdirSync(docsRoot, { recursive: true });
+    expect(resolveRepository({ docsRoot, cta: { type: 'link', url: 'https://app.example.com' } })).toEqual({
+      url: 'https://github.com/acme/site',
+      branch: 'main',
+      docsPath: 'site/docs',
+    });
+    // A code-hosting button names the repository; the folder still comes from the checkout.
+    expect(resolveRepository({ docsRoot, cta: { type: 'github', url: 'https://github.com/acme/other' } })?.url).toBe('https://github.com/acme/other');
   });
 
   test('star counts are short', () => {
