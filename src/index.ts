@@ -29,13 +29,19 @@ function parseOptions(input: DocsmithOptionsInput): DocsmithOptions {
   const lines = result.error.issues.flatMap((issue) =>
     issueSentences(issue).map((s) => `docsmith(${formatJsonPath(['options', ...s.path]).replace(/^options\.?/, '')}): ${s.message}`),
   );
-  throw new AstroError(`Invalid docsmith() options:\n${lines.join('\n')}`, 'See "Integration options" in the Docsmith README.');
+  throw asAstroError(new DocsmithUserError(`Invalid docsmith() options:\n${lines.join('\n')}`, 'See "Integration options" in the Docsmith README.'));
 }
 
-/** User mistakes become Astro errors with a hint and no stack trace. */
+/**
+ * User mistakes become Astro errors with a hint and no stack trace (Astro prints a stack only when
+ * the error has one); the location makes Astro name the file and line, and frame it in the overlay.
+ */
 function asAstroError(error: unknown): unknown {
-  if (error instanceof DocsmithUserError) return new AstroError(error.message, error.hint);
-  return error;
+  if (!(error instanceof DocsmithUserError)) return error;
+  const astroError = new AstroError(error.message, error.hint);
+  astroError.stack = '';
+  if (error.location) (astroError as { loc?: unknown }).loc = error.location;
+  return astroError;
 }
 
 export function docsRootOf(config: Pick<AstroConfig, 'root'>, options: Pick<DocsmithOptions, 'root'>): string {
@@ -59,9 +65,11 @@ export function reportFindings(
   const errors = reporter.errors.length;
   reporter.flush(logger);
   if (errors) {
-    throw new AstroError(
-      `Docsmith found ${errors} error${errors === 1 ? '' : 's'} (listed above).`,
-      'Fix them, or tune their severity with the `rules` option of docsmith().',
+    throw asAstroError(
+      new DocsmithUserError(
+        `Docsmith found ${errors} error${errors === 1 ? '' : 's'} (listed above).`,
+        'Fix them, or tune their severity with the `rules` option of docsmith().',
+      ),
     );
   }
 }
@@ -97,7 +105,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   return {
     name: INTEGRATION_NAME,
     hooks: {
-      'astro:config:setup': ({ config, updateConfig, injectRoute, addWatchFile, logger }) => {
+      'astro:config:setup': ({ config, updateConfig, injectRoute, logger }) => {
         root = docsRootOf(config, options);
         registerDocsRoot(config.root, root);
         urls = urlSettingsOf(config);
@@ -112,7 +120,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           updateConfig({ integrations: [mdx()] });
         }
-        registerMarkdownPlugins(config, urls);
+        registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
         const cssImports = options.customCss.map((c) => (c.startsWith('.') ? resolve(fileURLToPath(config.root), c) : c));
         updateConfig({
           vite: {
@@ -122,12 +130,15 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/404.astro', import.meta.url), prerender: true });
-        addWatchFile(resolve(root, site.configFile));
       },
       'astro:server:setup': ({ server, logger }) => {
-        server.watcher.add(resolve(root, site.configFile));
-        server.watcher.on('change', (file) => {
-          if (file !== resolve(root, site.configFile)) return;
+        // docs.json edits and added or removed pages change the site model: rebuild it and reload.
+        // (Not addWatchFile: that restarts the server, and a bad edit would then never reach the overlay.)
+        const configPath = resolve(root, site.configFile);
+        server.watcher.add(configPath);
+        const refresh = (file: string) => {
+          const isPage = file.startsWith(root) && /\.mdx?$/i.test(file);
+          if (file !== configPath && !isPage) return;
           try {
             site = prepareSite(root);
             reportFindings(site.findings, options, logger, site.info);
@@ -138,7 +149,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
             logger.error(astroError.message);
             server.ws.send({ type: 'error', err: { message: astroError.message, stack: '' } });
           }
-        });
+        };
+        server.watcher.on('change', (file) => file === configPath && refresh(file));
+        server.watcher.on('add', refresh);
+        server.watcher.on('unlink', refresh);
       },
       'astro:build:done': async ({ dir, logger }) => {
         reportFindings(drainRenderFindings(), options, logger);

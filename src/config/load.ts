@@ -10,10 +10,19 @@ import { issueSentences, knownKeysAt } from './zod-issues.ts';
 
 export const CONFIG_FILE_NAMES = ['docs.json', 'mint.json'] as const;
 
+export interface UserErrorLocation {
+  /** Absolute path of the file to fix. */
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/** A mistake in the user's input: shown with its place and a hint, never with a stack trace. */
 export class DocsmithUserError extends Error {
   constructor(
     message: string,
     readonly hint?: string,
+    readonly location?: UserErrorLocation,
   ) {
     super(message);
     this.name = 'DocsmithUserError';
@@ -42,8 +51,20 @@ export function loadDocsConfig(root: string): LoadedConfig {
   }
   const info: string[] = [];
   if (fileName === 'mint.json') info.push('Reading mint.json (no docs.json in the docs root); it uses the same schema.');
-  const text = readFileSync(join(root, fileName), 'utf8');
-  return { ...validateDocsConfig(text, fileName), info: [...info, ...compatibilityInfo(text)] };
+  const path = join(root, fileName);
+  const text = readFileSync(path, 'utf8');
+  try {
+    return { ...validateDocsConfig(text, fileName), info: [...info, ...compatibilityInfo(text)] };
+  } catch (error) {
+    if (!(error instanceof DocsmithUserError)) throw error;
+    // Point Astro (terminal and dev overlay) at the first place to fix.
+    const place = /(?:^|\n)\s*[^:\s]+:(\d+):(\d+):/.exec(error.message);
+    throw new DocsmithUserError(error.message, error.hint, {
+      file: path,
+      line: place ? Number(place[1]) : undefined,
+      column: place ? Number(place[2]) : undefined,
+    });
+  }
 }
 
 function compatibilityInfo(text: string): string[] {

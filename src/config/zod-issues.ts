@@ -45,8 +45,11 @@ export function issueSentences(issue: Issue, basePath: PropertyKey[] = []): Issu
         },
       ];
     case 'invalid_format':
-    case 'custom':
-      return [{ path, message: input === undefined ? issue.message : `${issue.message}, got ${describeValue(input)}` }];
+    case 'custom': {
+      // Messages that already quote the value do not repeat it.
+      const quoted = input === undefined || issue.message.includes(JSON.stringify(input));
+      return [{ path, message: quoted ? issue.message : `${issue.message}, got ${describeValue(input)}` }];
+    }
     case 'too_small':
       if (issue.origin === 'string') return [{ path, message: `expected a non-empty string` }];
       return [{ path, message: issue.message }];

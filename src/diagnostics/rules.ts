@@ -53,6 +53,26 @@ export const RULES = {
     description: 'A page front matter cannot be parsed as YAML.',
     summary: 'pages with unparseable front matter',
   },
+  'component/invalid-props': {
+    severity: 'warn',
+    description: 'A content component has a missing or wrong prop (e.g. a ParamField with no location, a CardGroup `cols` of 7, a Step without title); a fallback is shown.',
+    summary: 'components with wrong props',
+  },
+  'component/unknown-icon': {
+    severity: 'warn',
+    description: 'An `icon` names no icon of the free Font Awesome sets (a neutral placeholder is shown).',
+    summary: 'unknown icon names',
+  },
+  'media/missing-alt': {
+    severity: 'warn',
+    description: 'An image has no alt text.',
+    summary: 'images without alt text',
+  },
+  'media/iframe-title': {
+    severity: 'warn',
+    description: 'An iframe has no `title` for screen readers.',
+    summary: 'iframes without a title',
+  },
 } satisfies Record<string, RuleInfo>;
 
 export type KnownRuleId = keyof typeof RULES;

@@ -1,14 +1,90 @@
 // Code blocks: dual light/dark Shiki themes that follow the colour mode through CSS variables, so
-// switching modes never re-renders. Transformers for titles, line highlights and the copy button
-// are added to the returned config.
+// switching modes never re-renders. A transformer wraps each block in a figure with its title (from
+// the fence meta), highlighted lines and a copy button; CodeGroup reads the figure's data attributes.
+import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
+import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 
 // The high-contrast variant: plain github-light's red (#D73A49) and orange (#E36209) tokens fall below
 // WCAG AA contrast (4.5:1) on the light code background, which axe reports as a serious violation.
 export const LIGHT_THEME = 'github-light-high-contrast';
 export const DARK_THEME = 'github-dark';
 
-export const codeBlockTransformers: ShikiTransformer[] = [];
+/** The attribute CodeGroup looks for to build its tabs: the block's title, or its language. */
+export const CODE_TITLE_ATTRIBUTE = 'data-ds-code-title';
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  js: 'JavaScript', javascript: 'JavaScript', ts: 'TypeScript', typescript: 'TypeScript', jsx: 'JSX', tsx: 'TSX',
+  py: 'Python', python: 'Python', sh: 'Shell', bash: 'Bash', shell: 'Shell', zsh: 'Shell', json: 'JSON',
+  yaml: 'YAML', yml: 'YAML', go: 'Go', rb: 'Ruby', ruby: 'Ruby', java: 'Java', php: 'PHP', rust: 'Rust',
+  rs: 'Rust', cs: 'C#', csharp: 'C#', swift: 'Swift', kotlin: 'Kotlin', html: 'HTML', css: 'CSS', sql: 'SQL',
+  curl: 'cURL', text: 'Text', plaintext: 'Text', txt: 'Text', md: 'Markdown', mdx: 'MDX', toml: 'TOML',
+};
+
+export function languageName(lang: string): string {
+  return LANGUAGE_NAMES[lang.toLowerCase()] ?? lang;
+}
+
+const COPY_ICON =
+  'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z';
+
+function copyButton(): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['ds-copy-button'], ariaLabel: 'Copy code', hidden: true },
+    children: [
+      {
+        type: 'element',
+        tagName: 'svg',
+        properties: { viewBox: '0 0 24 24', width: '16', height: '16', ariaHidden: 'true' },
+        children: [{ type: 'element', tagName: 'path', properties: { d: COPY_ICON, fill: 'currentColor' }, children: [] }],
+      },
+    ],
+  };
+}
+
+// The meta is parsed once per block: `line` runs for every line of it.
+const metaCache = new WeakMap<object, CodeMeta>();
+function metaOf(options: { meta?: { __raw?: string | undefined } | undefined }): CodeMeta {
+  let meta = metaCache.get(options);
+  if (!meta) metaCache.set(options, (meta = parseCodeMeta(options.meta?.__raw)));
+  return meta;
+}
+
+export const codeFigureTransformer: ShikiTransformer = {
+  name: 'docsmith:code-figure',
+  line(node, line) {
+    const meta = metaOf(this.options);
+    if (meta.highlightedLines.has(line)) this.addClassToHast(node, 'ds-line-highlighted');
+  },
+  pre(node) {
+    // Long lines scroll inside the block; keyboard users need the block focusable to scroll it.
+    node.properties.tabIndex = 0;
+  },
+  root(root) {
+    const meta = metaOf(this.options);
+    const lang = this.options.lang ?? 'text';
+    const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+    if (!pre) return;
+    const header: ElementContent[] = meta.title
+      ? [{ type: 'element', tagName: 'figcaption', properties: { className: ['ds-code-title'] }, children: [{ type: 'text', value: meta.title }] }]
+      : [];
+    const figure: Element = {
+      type: 'element',
+      tagName: 'figure',
+      properties: {
+        className: ['ds-code', meta.title ? 'ds-code--titled' : 'ds-code--untitled'],
+        dataDsCodeTitle: meta.title ?? languageName(lang),
+        dataLanguage: lang,
+      },
+      children: [...header, { type: 'element', tagName: 'div', properties: { className: ['ds-code-body'] }, children: [pre, copyButton()] }],
+    };
+    root.children = [figure];
+  },
+};
+
+export const codeBlockTransformers: ShikiTransformer[] = [codeFigureTransformer];
 
 export function codeBlockShikiConfig(current: Record<string, unknown>): Record<string, unknown> {
   const userThemes = current.themes && Object.keys(current.themes as object).length > 0;

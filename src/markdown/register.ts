@@ -3,20 +3,23 @@
 // remark/rehype versions of the same transforms.
 import type { AstroConfig } from 'astro';
 import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
-import type { UrlSettings } from '../util/urls.ts';
-import { headingAnchorPlugin, linkPlugin } from './satteri-plugins.ts';
+import { headingAnchorPlugin, linkPlugin, type LinkPluginSettings } from './satteri-plugins.ts';
 import { codeBlockShikiConfig } from './code-blocks.ts';
+import { updateLabelsPlugin } from './update-labels.ts';
+import { mediaElementsPlugin } from './media-elements.ts';
 
 interface SatteriOptions {
   mdastPlugins: MdastPluginEntry[];
   hastPlugins: HastPluginEntry[];
 }
 
-export function registerMarkdownPlugins(config: AstroConfig, urls: UrlSettings): void {
+export function registerMarkdownPlugins(config: AstroConfig, links: LinkPluginSettings): void {
   const processor = config.markdown.processor as { name: string; options: unknown };
   if (processor.name === 'satteri') {
     const options = processor.options as SatteriOptions;
-    options.mdastPlugins.push(linkPlugin(urls));
+    options.mdastPlugins.push(linkPlugin(links));
+    // Update labels become headings, so they must exist before headings get their ids and anchors.
+    options.hastPlugins.push(updateLabelsPlugin(), mediaElementsPlugin());
     options.hastPlugins.push(headingAnchorPlugin());
   }
   // Code blocks are styled through Shiki's transformers, which both processors run.

@@ -1,21 +1,41 @@
 // Tree plugins for Astro's default markdown processor (Sätteri). They run for .md and .mdx pages:
 // author links and images get `base` and .md(x) links point at the page; headings get an id and an
 // anchor link. The anchor has no text so that the heading's text (and the table of contents) stay clean.
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Slugger from 'github-slugger';
 import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
+import { pageIdOf } from '../content/page-files.ts';
 import { resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
 
-export function linkPlugin(settings: UrlSettings): MdastPluginEntry {
-  return {
-    name: 'docsmith-links',
-    link(node, ctx) {
-      const next = resolveAuthorLink(node.url, settings);
-      if (next !== node.url) ctx.setProperty(node, 'url', next);
-    },
-    image(node, ctx) {
-      const next = resolveAuthorLink(node.url, settings);
-      if (next !== node.url) ctx.setProperty(node, 'url', next);
-    },
+export interface LinkPluginSettings {
+  urls: UrlSettings;
+  /** Absolute docs root, to know which page a file is. */
+  root: string;
+  /** Current page ids; read on every compile so that dev sees new pages. */
+  pageIds: () => ReadonlySet<string>;
+}
+
+export function linkPlugin(settings: LinkPluginSettings): MdastPluginEntry {
+  // A factory: each compile knows its own file, so relative links resolve against its folder.
+  return (factory) => {
+    const file = factory.fileURL ? relative(settings.root, fileURLToPath(factory.fileURL)) : undefined;
+    const context = {
+      pageIds: settings.pageIds(),
+      fromPageId: file && !file.startsWith('..') ? pageIdOf(file.split('\\').join('/')) : undefined,
+    };
+    const resolve = (url: string) => resolveAuthorLink(url, settings.urls, context);
+    return {
+      name: 'docsmith-links',
+      link(node, ctx) {
+        const next = resolve(node.url);
+        if (next !== node.url) ctx.setProperty(node, 'url', next);
+      },
+      image(node, ctx) {
+        const next = resolve(node.url);
+        if (next !== node.url) ctx.setProperty(node, 'url', next);
+      },
+    };
   };
 }
 

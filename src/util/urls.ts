@@ -28,22 +28,45 @@ export function isExternal(url: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 }
 
+export interface LinkContext {
+  /** Page ids of the site (`guides/intro`), so links to pages get their canonical URL. */
+  pageIds?: ReadonlySet<string>;
+  /** Id of the page the link is in; relative links resolve against its folder. */
+  fromPageId?: string;
+}
+
 /**
- * A link written by an author, made to work on the built site: root-relative paths get `base`,
- * links to `.md`/`.mdx` files point at the page. External links and fragments are left alone.
+ * A link written by an author, made to work on the built site: links to pages (with or without
+ * `.md`/`.mdx`, root-relative or relative to the page's file) become the page's URL, other
+ * root-relative paths get `base`. External links and bare fragments are left alone.
  */
-export function resolveAuthorLink(url: string, settings: UrlSettings): string {
+export function resolveAuthorLink(url: string, settings: UrlSettings, context: LinkContext = {}): string {
   if (!url || isExternal(url) || url.startsWith('#')) return url;
   const match = /^([^?#]*)([?#].*)?$/.exec(url);
-  let path = match?.[1] ?? url;
+  const rawPath = match?.[1] ?? url;
   const rest = match?.[2] ?? '';
-  if (!path.startsWith('/')) {
-    return path.replace(/\.mdx?$/i, '') + rest;
-  }
   const base = trimBase(settings.base);
-  if (base && (path === base || path.startsWith(`${base}/`))) return url;
-  if (/\.mdx?$/i.test(path)) return pageHref(path.slice(1).replace(/\.mdx?$/i, ''), settings) + rest;
+  let path = rawPath;
+  if (!path.startsWith('/')) {
+    if (context.fromPageId === undefined) return rawPath.replace(/\.mdx?$/i, '') + rest;
+    const folder = context.fromPageId.split('/').slice(0, -1);
+    path = '/' + normaliseSegments([...folder, ...path.split('/')]).join('/');
+  } else if (base && (path === base || path.startsWith(`${base}/`))) {
+    path = path.slice(base.length) || '/';
+  }
+  const pageId = path.replace(/^\/+|\/+$/g, '').replace(/\.mdx?$/i, '') || 'index';
+  if (context.pageIds?.has(pageId) || /\.mdx?$/i.test(path)) return pageHref(pageId, settings) + rest;
   return `${base}${path}${rest}`;
+}
+
+function normaliseSegments(segments: string[]): string[] {
+  const out: string[] = [];
+  for (const segment of segments) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return out;
 }
 
 /** Root-relative asset paths (`/images/a.png`, `images/a.png`) with `base`. */

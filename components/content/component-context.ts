@@ -1,0 +1,51 @@
+// What content components share while one page renders: unique ids, the page a finding names, and
+// the API-examples collector. Everything is keyed by the page's request, so it restarts per page.
+import Slugger from 'github-slugger';
+import { reportRenderFinding } from '../../src/diagnostics/render-findings.ts';
+
+/** The part of the `Astro` global the helpers read. */
+export interface RenderContext {
+  request: Request;
+  url: URL;
+  locals: object;
+}
+
+const sluggers = new WeakMap<Request, Slugger>();
+
+/** An id unique on the page, made from `text` (e.g. "param-user-id", then "param-user-id-1"). */
+export function uniqueId(astro: RenderContext, prefix: string, text: string): string {
+  let slugger = sluggers.get(astro.request);
+  if (!slugger) sluggers.set(astro.request, (slugger = new Slugger()));
+  const source = prefix ? `${prefix}-${text}` : text;
+  return slugger.slug(source.trim() || prefix || 'section');
+}
+
+/** Key under which the route tells components which docs file is rendering. */
+export const PAGE_FILE_LOCAL = 'docsmithPageFile';
+
+/** The docs file being rendered (set by the route), or the page URL when rendered elsewhere. */
+export function pageOf(astro: RenderContext): string {
+  const file = (astro.locals as Record<string, unknown>)[PAGE_FILE_LOCAL];
+  return typeof file === 'string' ? file : astro.url.pathname;
+}
+
+export const INVALID_PROPS_RULE = 'component/invalid-props';
+
+/** A wrong prop: reported under the rule model; the component renders a visible fallback. */
+export function reportInvalidProps(astro: RenderContext, component: string, message: string): void {
+  reportRenderFinding({ rule: INVALID_PROPS_RULE, file: pageOf(astro), message: `<${component}>: ${message}` });
+}
+
+/** Attribute values arrive escaped in rendered HTML; ids and labels need the plain text. */
+export function unescapeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

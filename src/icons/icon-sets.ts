@@ -1,0 +1,65 @@
+// Font Awesome names and styles (`iconType`) resolved against the free Font Awesome 7 sets from npm.
+// The free sets have solid, regular and brands; the other styles map to the nearest free one, and a
+// name missing from the preferred set is looked up in the others before it counts as unknown.
+import { getIconData, iconToSVG } from '@iconify/utils';
+import { icons as solid } from '@iconify-json/fa7-solid';
+import { icons as regular } from '@iconify-json/fa7-regular';
+import { icons as brands } from '@iconify-json/fa7-brands';
+import { didYouMean } from '../util/did-you-mean.ts';
+
+export const ICON_TYPES = ['brands', 'duotone', 'light', 'sharp-solid', 'solid', 'thin', 'regular'] as const;
+export type IconType = (typeof ICON_TYPES)[number];
+
+type FreeSet = 'solid' | 'regular' | 'brands';
+type IconSet = Parameters<typeof getIconData>[0];
+const SETS: Record<FreeSet, IconSet> = { solid, regular, brands };
+
+/** The free sets to try, nearest style first. */
+const LOOKUP_ORDER: Record<IconType, FreeSet[]> = {
+  solid: ['solid', 'regular', 'brands'],
+  'sharp-solid': ['solid', 'regular', 'brands'],
+  duotone: ['solid', 'regular', 'brands'],
+  regular: ['regular', 'solid', 'brands'],
+  light: ['regular', 'solid', 'brands'],
+  thin: ['regular', 'solid', 'brands'],
+  brands: ['brands', 'solid', 'regular'],
+};
+
+export interface SvgIcon {
+  /** The SVG's inner markup. */
+  body: string;
+  viewBox: string;
+  set: FreeSet;
+}
+
+export function isIconType(value: unknown): value is IconType {
+  return typeof value === 'string' && (ICON_TYPES as readonly string[]).includes(value);
+}
+
+/** `fa-house`, `fa-solid fa-house` and `house` all name `house`. */
+export function normaliseIconName(name: string): string {
+  const words = name.trim().toLowerCase().split(/\s+/);
+  return (words[words.length - 1] ?? '').replace(/^fa-/, '');
+}
+
+export function findIcon(name: string, iconType: IconType = 'solid'): SvgIcon | undefined {
+  const clean = normaliseIconName(name);
+  for (const set of LOOKUP_ORDER[iconType]) {
+    const data = getIconData(SETS[set], clean);
+    if (!data) continue;
+    const svg = iconToSVG(data, { height: '1em' });
+    return { body: svg.body, viewBox: svg.attributes.viewBox, set };
+  }
+  return undefined;
+}
+
+/** A known name close to `name`, for the warning about an unknown one. */
+export function suggestIcon(name: string): string | undefined {
+  const clean = normaliseIconName(name);
+  return didYouMean(clean, [solid, regular, brands].flatMap((s) => Object.keys(s.icons)));
+}
+
+/** An `icon` value that is an image: a URL, a path, or a file name with an image extension. */
+export function isIconImage(icon: string): boolean {
+  return /^(?:[a-z]+:|\/|\.\.?\/)/i.test(icon) || /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(icon);
+}

@@ -1,0 +1,88 @@
+// In `astro dev`, a docs.json mistake made while the server runs shows in the browser's error
+// overlay with the same text as the terminal, and fixing it brings the page back.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { astroEnv, createSiteProject } from '../support/build-site.ts';
+import { REPO_ROOT } from '../support/paths.ts';
+
+const goodConfig = JSON.stringify({ name: 'Dev Site', navigation: [{ group: 'A', pages: ['index'] }] });
+const badConfig = JSON.stringify({ name: 'Dev Site', colors: { primary: 'blue' }, navigation: [{ group: 'A', pages: ['index'] }] });
+
+let dev: ChildProcess;
+let browser: Browser;
+let url: string;
+let docsDir: string;
+let output = '';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  ({ docsDir } = createSiteProject({
+    astroConfig: 'devToolbar: { enabled: false }',
+    files: { 'docs.json': goodConfig, 'index.mdx': '---\ntitle: Home\ndescription: Home.\n---\n\nHello from dev.\n' },
+  }));
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}/`;
+  dev = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: docsDir,
+    env: astroEnv(),
+  });
+  dev.stdout!.on('data', (chunk) => (output += chunk));
+  dev.stderr!.on('data', (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    const check = setInterval(() => {
+      if (output.includes('127.0.0.1:')) {
+        clearInterval(check);
+        resolve();
+      }
+      if (dev.exitCode !== null) {
+        clearInterval(check);
+        reject(new Error(`astro dev exited:\n${output}`));
+      }
+    }, 100);
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  dev?.kill();
+});
+
+test('a bad docs.json edit shows in the overlay and in the terminal; fixing it restores the page', async () => {
+  const page = await browser.newPage();
+  // A hang guard for a loaded machine, not a speed requirement.
+  page.setDefaultTimeout(60_000);
+  // Right after "ready" the dev server may still be optimising dependencies: reload until it serves.
+  for (let attempt = 0; attempt < 60; attempt++) {
+    await page.goto(url);
+    if (await page.locator('.ds-page-title').count()) break;
+    await page.waitForTimeout(500);
+  }
+  await expect(page.locator('.ds-page-title').textContent()).resolves.toBe('Home');
+
+  writeFileSync(join(docsDir, 'docs.json'), badConfig);
+  const overlay = page.locator('vite-error-overlay');
+  await overlay.waitFor({ state: 'attached' });
+  const overlayText = await overlay.evaluate((el) => (el.shadowRoot as ShadowRoot | null)?.querySelector('#message-content, #message, .message')?.textContent ?? el.shadowRoot?.textContent ?? '');
+  const message = 'docs.json:1:30: colors.primary: expected a hex colour like "#0D9373", got "blue"';
+  expect(overlayText).toContain(message);
+  expect(output).toContain(message);
+  expect(output).not.toContain('Stack trace');
+
+  writeFileSync(join(docsDir, 'docs.json'), goodConfig);
+  await page.waitForFunction(() => !document.querySelector('vite-error-overlay'));
+  await expect(page.locator('.ds-page-title').textContent()).resolves.toBe('Home');
+  await page.close();
+});

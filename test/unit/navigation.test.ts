@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { buildNavigation } from '../../src/navigation/model.ts';
+import { placeOfPath } from '../../src/config/json-location.ts';
+
+const pageIds = new Set(['index', 'quickstart', 'api/user', 'guides/a', 'guides/b']);
+
+describe('navigation model', () => {
+  test('nested groups keep their structure and reading order', () => {
+    const { model, findings } = buildNavigation({
+      navigation: [
+        { group: 'Start', pages: ['index', '/quickstart.mdx'] },
+        { group: 'Guides', pages: ['guides/a', { group: 'More', pages: ['guides/b'] }] },
+      ],
+      pageIds,
+    });
+    expect(findings).toEqual([]);
+    expect(model.order).toEqual(['index', 'quickstart', 'guides/a', 'guides/b']);
+    expect(model.groups[1]).toMatchObject({
+      label: 'Guides',
+      entries: [{ type: 'page', id: 'guides/a' }, { type: 'group', label: 'More', entries: [{ type: 'page', id: 'guides/b' }] }],
+    });
+  });
+
+  test('an entry with no page is left out with a warning naming the files looked for and the nearest page', () => {
+    const text = JSON.stringify({ navigation: [{ group: 'API', pages: ['index', 'api/users'] }] }, null, 2);
+    const { model, findings } = buildNavigation({
+      navigation: [{ group: 'API', pages: ['index', 'api/users'] }],
+      pageIds,
+      locate: (path) => placeOfPath(text, path),
+    });
+    expect(model.groups[0]!.entries).toEqual([{ type: 'page', id: 'index' }]);
+    expect(findings).toMatchInlineSnapshot(`
+      [
+        {
+          "column": 9,
+          "file": "docs.json",
+          "line": 7,
+          "message": "navigation[0].pages[1]: "api/users" has no page (looked for api/users.mdx and api/users.md; did you mean "api/user"?); it is left out of the sidebar",
+          "rule": "nav/missing-page",
+        },
+      ]
+    `);
+  });
+
+  test('a page listed twice is a warning and appears once in reading order', () => {
+    const { model, findings } = buildNavigation({
+      navigation: [{ group: 'A', pages: ['index', 'quickstart'] }, { group: 'B', pages: ['quickstart'] }],
+      pageIds,
+    });
+    expect(model.order).toEqual(['index', 'quickstart']);
+    expect(findings.map((f) => `${f.rule}: ${f.message}`)).toMatchInlineSnapshot(`
+      [
+        "nav/duplicate-page: navigation[1].pages[0]: "quickstart" is already listed at navigation[0].pages[1]",
+      ]
+    `);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { DiagnosticReporter } from '../../src/diagnostics/reporter.ts';
+
+function collect(reporter: DiagnosticReporter) {
+  const lines: string[] = [];
+  reporter.flush({ warn: (m) => lines.push(`warn ${m}`), error: (m) => lines.push(`error ${m}`), info: (m) => lines.push(`info ${m}`) });
+  return lines;
+}
+
+const missing = (i: number) => ({ rule: 'page/missing-description', file: `p${i}.mdx`, line: 1, message: 'front matter has no description' });
+
+describe('rule model', () => {
+  test('many findings of one rule are summarised with the first five places', () => {
+    const reporter = new DiagnosticReporter({});
+    for (let i = 1; i <= 88; i++) reporter.report(missing(i));
+    expect(collect(reporter)).toMatchInlineSnapshot(`
+      [
+        "warn 88 pages lack a description [page/missing-description]; first 5:
+        p1.mdx:1: front matter has no description
+        p2.mdx:1: front matter has no description
+        p3.mdx:1: front matter has no description
+        p4.mdx:1: front matter has no description
+        p5.mdx:1: front matter has no description",
+      ]
+    `);
+  });
+
+  test('strict turns a warning into an error; rules can silence or raise one rule', () => {
+    const strict = new DiagnosticReporter({ strict: true });
+    strict.report(missing(1));
+    expect(strict.errors).toHaveLength(1);
+
+    const off = new DiagnosticReporter({ rules: { 'page/missing-description': 'off' } });
+    off.report(missing(1));
+    expect(off.findings).toHaveLength(0);
+
+    const raised = new DiagnosticReporter({ rules: { 'page/missing-description': 'error' } });
+    raised.report(missing(1));
+    expect(collect(raised)).toEqual(['error p1.mdx:1: front matter has no description [page/missing-description]']);
+  });
+});
