@@ -6,7 +6,8 @@
 //
 // Default paths: the home page, the components page and the API reference page. Prints the four
 // category scores per page and every weighted audit that kept a category below 100.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,14 +27,15 @@ const notes = [];
 try {
   for (const path of paths) {
     const file = join(OUT, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`);
-    execFileSync(join(HERE, 'node_modules/.bin/lighthouse'), [
+    // Asynchronous: the static server answers Lighthouse's requests from this same process.
+    await promisify(execFile)(join(HERE, 'node_modules/.bin/lighthouse'), [
       server.url + path,
       '--output=json',
       `--output-path=${file}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       '--quiet',
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-    ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' });
+    ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
     const report = JSON.parse(readFileSync(file, 'utf8'));
     rows.push(`| ${path} | ${CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100)).join(' | ')} |`);
     for (const category of CATEGORIES) {
