@@ -1,6 +1,6 @@
 // What the fuzz tests feed hostile input to, the way a build uses it. Each target returns a short
 // summary of its result, or throws; the harness classifies what it throws.
-import { mdxToJs } from 'satteri';
+import { mdxToJs, type MdxToJsResult } from 'satteri';
 import { DocsmithUserError, validateDocsConfig } from '../../../src/config/load.ts';
 import { placeOfPath } from '../../../src/config/json-location.ts';
 import { buildNavigation } from '../../../src/navigation/model.ts';
@@ -10,6 +10,8 @@ import { colorModeSettings } from '../../../src/runtime/color-mode.ts';
 import { readFrontmatter } from '../../../src/content/scan.ts';
 import { pageFrontmatterSchema, titleFromId } from '../../../src/content/frontmatter.ts';
 import { headingAnchorPlugin, linkPlugin } from '../../../src/markdown/satteri-plugins.ts';
+import { updateLabelsPlugin } from '../../../src/markdown/update-labels.ts';
+import { mediaElementsPlugin } from '../../../src/markdown/media-elements.ts';
 
 export interface ConfigCase {
   text: string;
@@ -36,15 +38,18 @@ export function runConfig({ text, pageIds }: ConfigCase): string {
   return `ok: ${sidebar.length} groups, ${nav.model.order.length} pages, ${findings.length + nav.findings.length} findings`;
 }
 
+const PAGE_ID_SET: ReadonlySet<string> = new Set(['index', 'quickstart', 'guides/one', 'guides/two']);
+
 /** A page file: front matter check and schema, then the MDX compile with Docsmith's tree plugins. */
 export function runPage(source: string): string {
   const { data, error } = readFrontmatter(source);
   if (error && !(error.line >= 1)) throw new Error(`front matter error without a line: ${JSON.stringify(error)}`);
   pageFrontmatterSchema.safeParse(data);
+  // The plugins in the order src/markdown/register.ts gives them to Sätteri for a build.
   const result = mdxToJs(source, {
-    mdastPlugins: [linkPlugin({ base: '/', format: 'directory' })],
-    hastPlugins: [headingAnchorPlugin()],
-  });
+    mdastPlugins: [linkPlugin({ urls: { base: '/', format: 'directory' }, root: '/docs', pageIds: () => PAGE_ID_SET })],
+    hastPlugins: [updateLabelsPlugin(), mediaElementsPlugin(), headingAnchorPlugin()],
+  }) as MdxToJsResult;
   return `ok: ${result.code.length} characters of JavaScript${error ? `; front matter error at line ${error.line}` : ''}`;
 }
 
