@@ -96,6 +96,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   const virtualData = () => ({
     config: site.config,
     navigation: site.navigation,
+    docsRoot: site.root,
+    configFile: site.configFile,
     pages: site.pages.map((p) => ({ id: p.id, file: p.file })),
     options,
     urls,

@@ -9,6 +9,7 @@ import type { DocsConfig } from './config/schema.ts';
 import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content/scan.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
+import { chromeFindings } from './runtime/chrome-findings.ts';
 
 export interface SiteModel {
   /** Absolute path of the docs root. */
@@ -26,11 +27,12 @@ export function prepareSite(root: string): SiteModel {
   const configText = readFileSync(join(root, loaded.fileName), 'utf8');
   const scanned = scanPages(root);
   const pageIds = new Set(scanned.pages.map((p) => p.id));
+  const locate = (path: (string | number)[]) => placeOfPath(configText, path);
   const nav = buildNavigation({
     navigation: loaded.config.navigation,
     pageIds,
     configFile: loaded.fileName,
-    locate: (path) => placeOfPath(configText, path),
+    locate,
   });
   return {
     root,
@@ -38,7 +40,7 @@ export function prepareSite(root: string): SiteModel {
     config: loaded.config,
     navigation: nav.model,
     pages: scanned.pages,
-    findings: [...loaded.findings, ...scanned.findings, ...nav.findings, ...checkRequiredFrontmatter(scanned.pages)],
+    findings: [...loaded.findings, ...scanned.findings, ...nav.findings, ...checkRequiredFrontmatter(scanned.pages), ...chromeFindings(loaded.config, locate, loaded.fileName)],
     info: loaded.info,
   };
 }

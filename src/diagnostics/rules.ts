@@ -73,6 +73,26 @@ export const RULES = {
     description: 'An iframe has no `title` for screen readers.',
     summary: 'iframes without a title',
   },
+  'chrome/star-count-unavailable': {
+    severity: 'warn',
+    description: 'The star count of a code-hosting topbarCtaButton could not be loaded (offline, or no answer); the button shows the repository without it.',
+    summary: 'star counts could not be loaded',
+  },
+  'chrome/no-repository': {
+    severity: 'warn',
+    description: 'feedback buttons are on but no repository is known (no `repository` option, code-hosting topbarCtaButton or git remote); they are left out.',
+    summary: 'feedback buttons without a repository',
+  },
+  'config/unknown-social': {
+    severity: 'warn',
+    description: 'footerSocials has a key that names no known platform (with a did-you-mean); the link gets a generic icon.',
+    summary: 'unknown footerSocials keys',
+  },
+  'config/low-contrast': {
+    severity: 'warn',
+    description: 'A primary colour has too little contrast (under 3:1) against the background of its colour mode.',
+    summary: 'colours with too little contrast',
+  },
 } satisfies Record<string, RuleInfo>;
 
 export type KnownRuleId = keyof typeof RULES;

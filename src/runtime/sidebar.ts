@@ -30,6 +30,8 @@ export interface SidebarGroup {
   type: 'group';
   label: string;
   icon?: string;
+  /** Shown only while this docs version is selected. */
+  version?: string;
   /** Open when it holds the current page or the author asked for it. */
   open: boolean;
   entries: SidebarEntry[];
@@ -65,6 +67,7 @@ export function sidebarEntries(
       type: 'group',
       label: node.label,
       icon: node.icon,
+      version: node.version,
       open: node.expanded ?? true,
       entries,
     };

@@ -1,0 +1,200 @@
+// Anchors, tabs and versions as the chrome shows them. Pure functions over docs.json and the
+// navigation model (unit-tested without Astro); components turn the results into markup.
+import type { DocsConfig } from '../config/schema.ts';
+import type { NavGroupNode, NavNode, NavigationModel } from './model.ts';
+import { isLinkOut, ownerIndex, segmentsOf } from './partition.ts';
+import { pageHref, resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
+
+export type SectionConfig = Pick<DocsConfig, 'anchors' | 'tabs' | 'topAnchor' | 'primaryTab' | 'versions'>;
+
+/** Which anchor and which tab own a page: indexes into docs.json's lists, -1 for the top anchor / first tab. */
+export interface Scope {
+  anchor: number;
+  tab: number;
+}
+
+export function scopeOf(pageId: string, config: SectionConfig): Scope {
+  return { anchor: ownerIndex(config.anchors ?? [], pageId), tab: ownerIndex(config.tabs ?? [], pageId) };
+}
+
+export function sameScope(a: Scope, b: Scope): boolean {
+  return a.anchor === b.anchor && a.tab === b.tab;
+}
+
+/**
+ * The version of every page that has one: from the innermost group tagged with a version, else from
+ * the anchor or tab that owns it. Untagged pages show in every version and are absent from the map.
+ */
+export function pageVersions(navigation: NavigationModel, config: SectionConfig, pageIds: Iterable<string>): Map<string, string> {
+  const versions = new Map<string, string>();
+  const walk = (node: NavNode, inherited: string | undefined) => {
+    if (node.type === 'page') {
+      if (inherited && !versions.has(node.id)) versions.set(node.id, inherited);
+      return;
+    }
+    node.entries.forEach((child) => walk(child, node.version ?? inherited));
+  };
+  navigation.groups.forEach((group) => walk(group, undefined));
+  for (const id of pageIds) {
+    if (versions.has(id)) continue;
+    const { anchor, tab } = scopeOf(id, config);
+    const version = config.anchors?.[anchor]?.version ?? config.tabs?.[tab]?.version;
+    if (version) versions.set(id, version);
+  }
+  return versions;
+}
+
+/** The navigation groups of one anchor and tab: pages of other scopes are left out, empty groups dropped. */
+export function scopedGroups(groups: NavGroupNode[], config: SectionConfig, scope: Scope): NavGroupNode[] {
+  const keep = (node: NavNode): NavNode | undefined => {
+    if (node.type === 'page') return sameScope(scopeOf(node.id, config), scope) ? node : undefined;
+    const entries = node.entries.map(keep).filter((e): e is NavNode => e !== undefined);
+    return entries.length ? { ...node, entries } : undefined;
+  };
+  return groups.map(keep).filter((g): g is NavGroupNode => g !== undefined);
+}
+
+export interface SectionLink {
+  name: string;
+  href: string;
+  current: boolean;
+  external: boolean;
+  icon?: string;
+  iconType?: string;
+  /** Icon background: a hex colour or a gradient. */
+  color?: string | { from: string; to: string };
+  /** Shown only while this version is selected. */
+  version?: string;
+  /** Left out of the list (isDefaultHidden, and the reader is not inside the anchor). */
+  hidden: boolean;
+}
+
+interface LinkContext {
+  navigation: NavigationModel;
+  urls: UrlSettings;
+  versions: ReadonlyMap<string, string>;
+}
+
+/** First page in reading order that `owns` accepts, preferring pages of `version` (or untagged ones). */
+function firstPage(ctx: LinkContext, owns: (id: string) => boolean, version?: string): string | undefined {
+  const owned = ctx.navigation.order.filter(owns);
+  return owned.find((id) => !version || ctx.versions.get(id) === version || !ctx.versions.has(id)) ?? owned[0];
+}
+
+function prefixHref(url: string, urls: UrlSettings): string {
+  return pageHref(segmentsOf(url).join('/') || 'index', urls);
+}
+
+/** The anchors list: the top anchor first, then docs.json's anchors. Empty when docs.json has none. */
+export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, ctx: LinkContext, currentId: string): SectionLink[] {
+  const anchors = config.anchors ?? [];
+  if (!anchors.length) return [];
+  const current = scopeOf(currentId, config).anchor;
+  const top = config.topAnchor;
+  const topFirst = firstPage(ctx, (id) => scopeOf(id, config).anchor === -1);
+  const links: SectionLink[] = [
+    {
+      name: top?.name ?? 'Documentation',
+      href: topFirst ? pageHref(topFirst, ctx.urls) : pageHref('index', ctx.urls),
+      current: current === -1,
+      external: false,
+      icon: top?.icon ?? 'book-open',
+      iconType: top?.iconType ?? 'duotone',
+      color: config.colors?.anchors,
+      hidden: false,
+    },
+  ];
+  anchors.forEach((anchor, index) => {
+    const external = isLinkOut(anchor.url);
+    const first = external ? undefined : firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version);
+    links.push({
+      name: anchor.name,
+      href: external ? anchor.url : first ? pageHref(first, ctx.urls) : prefixHref(anchor.url, ctx.urls),
+      current: current === index,
+      external,
+      icon: anchor.icon,
+      iconType: anchor.iconType,
+      color: anchor.color ?? config.colors?.anchors,
+      version: anchor.version,
+      hidden: anchor.isDefaultHidden && current !== index,
+    });
+  });
+  return links;
+}
+
+/** The tab row: the implicit first tab, then docs.json's tabs. Empty when docs.json has none. */
+export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: string): SectionLink[] {
+  const tabs = config.tabs ?? [];
+  if (!tabs.length) return [];
+  const scope = scopeOf(currentId, config);
+  const firstIn = (tab: number) =>
+    // Prefer a page of the reader's anchor, so that a tab does not throw them out of it.
+    firstPage(ctx, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab })) ??
+    firstPage(ctx, (id) => scopeOf(id, config).tab === tab);
+  const implicitFirst = firstIn(-1);
+  const links: SectionLink[] = [
+    {
+      name: config.primaryTab?.name ?? 'Documentation',
+      href: implicitFirst ? pageHref(implicitFirst, ctx.urls) : pageHref('index', ctx.urls),
+      current: scope.tab === -1,
+      external: false,
+      hidden: false,
+    },
+  ];
+  tabs.forEach((tab, index) => {
+    const external = isLinkOut(tab.url);
+    const first = external ? undefined : firstIn(index);
+    links.push({
+      name: tab.name,
+      href: external ? resolveAuthorLink(tab.url, ctx.urls) : first ? pageHref(first, ctx.urls) : prefixHref(tab.url, ctx.urls),
+      current: scope.tab === index,
+      external,
+      version: tab.version,
+      hidden: false,
+    });
+  });
+  return links;
+}
+
+/**
+ * Where the version switch takes a reader, per version: `null` keeps them on the page. A page of
+ * another version goes to the same path with the version segment swapped (or dropped) when that page
+ * exists and fits, else to the version's first page. An untagged page shows in every version; it goes
+ * to `VERSION/its-path` only when that version has such a page.
+ */
+export function versionTargets(
+  currentId: string,
+  config: SectionConfig,
+  ctx: LinkContext,
+  pageIds: ReadonlySet<string>,
+): Record<string, string | null> {
+  const names = config.versions ?? [];
+  const currentVersion = ctx.versions.get(currentId);
+  const fits = (id: string, version: string) => pageIds.has(id) && (ctx.versions.get(id) ?? version) === version;
+  const targets: Record<string, string | null> = {};
+  for (const version of names) {
+    if (currentVersion === version) {
+      targets[version] = null;
+      continue;
+    }
+    if (!currentVersion) {
+      // An untagged page shows in every version, unless that version has its own copy under its folder.
+      const own = `${version}/${currentId === 'index' ? 'index' : currentId}`;
+      targets[version] = ctx.versions.get(own) === version && pageIds.has(own) ? pageHref(own, ctx.urls) : null;
+      continue;
+    }
+    const segments = segmentsOf(currentId);
+    const at = segments.findIndex((s) => names.includes(s));
+    const candidates =
+      at === -1
+        ? []
+        : [
+            [...segments.slice(0, at), version, ...segments.slice(at + 1)].join('/'),
+            [...segments.slice(0, at), ...segments.slice(at + 1)].join('/') || 'index',
+          ];
+    const match = candidates.find((id) => fits(id, version));
+    const first = match ?? ctx.navigation.order.find((id) => ctx.versions.get(id) === version) ?? ctx.navigation.order.find((id) => !ctx.versions.has(id));
+    targets[version] = pageHref(first ?? 'index', ctx.urls);
+  }
+  return targets;
+}

@@ -1,0 +1,15 @@
+// Per-site CSS that is not colour: which versioned navigation shows for the version on <html>, and
+// the background image behind every page.
+import type { DocsConfig } from '../config/schema.ts';
+import { assetHref, type UrlSettings } from '../util/urls.ts';
+
+export function chromeStyle(config: Pick<DocsConfig, 'versions' | 'backgroundImage'>, urls: UrlSettings): string {
+  const versions = (config.versions ?? []).map((v) => JSON.stringify(v));
+  const hideOtherVersions = versions
+    .map((v) => `:root:not([data-version=${v}]) [data-ds-only-version=${v}]{display:none}`)
+    .join('');
+  const image = config.backgroundImage
+    ? `:root{--ds-background-image:url(${JSON.stringify(assetHref(config.backgroundImage, urls))})}`
+    : '';
+  return hideOtherVersions + image;
+}

@@ -1,0 +1,53 @@
+// The chrome of one page: anchors, tabs, the sidebar groups of the page's scope and the version
+// switch, from docs.json and the navigation model (src/navigation/sections.ts holds the rules).
+import { config, navigation, urls } from 'virtual:docsmith/config';
+import { getSiteData } from './site-data.ts';
+import {
+  anchorLinks,
+  pageVersions,
+  scopeOf,
+  scopedGroups,
+  tabLinks,
+  versionTargets,
+  sameScope,
+  type Scope,
+  type SectionLink,
+} from '../navigation/sections.ts';
+import type { NavGroupNode } from '../navigation/model.ts';
+
+export interface PageChrome {
+  scope: Scope;
+  anchors: SectionLink[];
+  tabs: SectionLink[];
+  groups: NavGroupNode[];
+  /** Version of the page itself, when it belongs to one. */
+  version?: string;
+  /** Per version: where the switch goes (null: stay on this page). */
+  versionTargets: Record<string, string | null>;
+  inScope: (id: string) => boolean;
+}
+
+let versionsCache: Promise<Map<string, string>> | undefined;
+
+async function versionsOfPages(): Promise<Map<string, string>> {
+  const load = async () => pageVersions(navigation, config, (await getSiteData()).pages.keys());
+  if (import.meta.env.DEV) return load();
+  versionsCache ??= load();
+  return versionsCache;
+}
+
+export async function pageChrome(currentId: string): Promise<PageChrome> {
+  const { pages } = await getSiteData();
+  const versions = await versionsOfPages();
+  const ctx = { navigation, urls, versions };
+  const scope = scopeOf(currentId, config);
+  return {
+    scope,
+    anchors: anchorLinks(config, ctx, currentId),
+    tabs: tabLinks(config, ctx, currentId),
+    groups: scopedGroups(navigation.groups, config, scope),
+    version: versions.get(currentId),
+    versionTargets: versionTargets(currentId, config, ctx, new Set(pages.keys())),
+    inScope: (id) => sameScope(scopeOf(id, config), scope),
+  };
+}

@@ -1,0 +1,47 @@
+// The star count shown by a code-hosting topbarCtaButton, fetched once per build through the cached
+// fetcher. Offline, or when the host does not answer, the button shows the repository without a count
+// and the build prints one warning.
+import { cachedFetch } from '../fetch/cached-fetch.ts';
+import { reportRenderFinding } from '../diagnostics/render-findings.ts';
+import { repoNameOf } from './repository.ts';
+
+const KEY = Symbol.for('docsmith.starCounts');
+
+function memo(): Map<string, Promise<number | undefined>> {
+  const holder = globalThis as { [KEY]?: Map<string, Promise<number | undefined>> };
+  return (holder[KEY] ??= new Map());
+}
+
+async function load(repoUrl: string, configFile: string): Promise<number | undefined> {
+  const repo = repoNameOf(repoUrl);
+  if (!repo) return undefined;
+  const result = await cachedFetch(`https://api.github.com/repos/${repo.owner}/${repo.name}`, {
+    timeoutMs: 3_000,
+    headers: { accept: 'application/vnd.github+json', 'user-agent': 'docsmith' },
+  });
+  const count = result.ok ? (JSON.parse(result.text) as { stargazers_count?: unknown }).stargazers_count : undefined;
+  if (typeof count === 'number') return count;
+  reportRenderFinding({
+    rule: 'chrome/star-count-unavailable',
+    file: configFile,
+    message: `topbarCtaButton: no star count for ${repo.owner}/${repo.name} (${result.ok ? 'the answer has no stargazers_count' : result.message}); the button shows the repository without it`,
+  });
+  return undefined;
+}
+
+export function starCount(repoUrl: string, configFile = 'docs.json'): Promise<number | undefined> {
+  const cache = memo();
+  let pending = cache.get(repoUrl);
+  if (!pending) {
+    pending = load(repoUrl, configFile).catch(() => undefined);
+    cache.set(repoUrl, pending);
+  }
+  return pending;
+}
+
+/** 950 -> "950", 1234 -> "1.2k", 45678 -> "45.7k", 1200000 -> "1.2M". */
+export function formatCount(count: number): string {
+  if (count < 1000) return String(count);
+  if (count < 1_000_000) return `${(count / 1000).toFixed(1).replace(/\.0$/, '')}k`;
+  return `${(count / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
+}

@@ -1,0 +1,178 @@
+// The example site's chrome as a reader meets it: logo, topbar links and call to action, tabs,
+// anchors (including a link out and a versioned one), the version switch, footer socials, feedback,
+// colours, the background image, the mobile drawer, and axe-core in both colour modes.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import { EXAMPLE_DIST } from '../support/paths.ts';
+import { seriousViolations } from './chrome-axe.ts';
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serveStatic(EXAMPLE_DIST);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
+  const page = await browser.newPage({ colorScheme: options.colorScheme ?? 'light', viewport: { width: options.width ?? 1280, height: 900 } });
+  await page.goto(server.url + path);
+  return page;
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Acme Cloud navigation' });
+const sidebarLinks = async (page: Page) => (await page.locator('.ds-sidebar .ds-nav-link:visible').allTextContents()).map((s) => s.trim());
+const anchorNames = async (page: Page) => (await page.locator('.ds-anchors a:visible .ds-anchor-name').allTextContents()).map((s) => s.trim());
+
+describe('top bar', () => {
+  test('logo per mode with its href, favicon, topbar link and call to action', async () => {
+    const page = await open('/quickstart/');
+    const visibleLogo = () => page.locator('.ds-brand img:visible').getAttribute('src');
+    expect(await visibleLogo()).toBe('/logo/light.svg');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await visibleLogo()).toBe('/logo/dark.svg');
+    await expect(page.locator('.ds-brand').getAttribute('href')).resolves.toBe('/');
+    await expect(page.locator('link[rel="icon"]').getAttribute('href')).resolves.toBe('/logo/favicon.svg');
+    const topbar = page.locator('.ds-topbar');
+    await expect(topbar.getByRole('link', { name: 'Status' }).getAttribute('href')).resolves.toBe('https://status.example.com');
+    const cta = topbar.getByRole('link', { name: 'Dashboard' });
+    await expect(cta.getAttribute('href')).resolves.toBe('https://app.example.com');
+    // `colors.dark` paints important buttons; dark mode keeps the same button colour family.
+    expect(await cta.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await page.close();
+  });
+
+  test('colors: primary in light mode, colors.light as the primary in dark mode', async () => {
+    const page = await open('/quickstart/');
+    const accent = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-accent').trim());
+    expect(await accent()).toBe('#0D9373');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await accent()).toBe('#55D799');
+    await page.close();
+  });
+});
+
+describe('tabs and anchors', () => {
+  test('each tab and anchor shows its own pages; the current ones are marked', async () => {
+    const page = await open('/quickstart/');
+    expect(await sidebarLinks(page)).toEqual(['Introduction', 'Quickstart', 'Components']);
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    await expect(tabs.locator('[aria-current="true"]').textContent()).resolves.toBe('Documentation');
+
+    await tabs.getByRole('link', { name: 'Guides' }).click();
+    await page.waitForURL('**/guides/configuration/');
+    await expect(tabs.locator('[aria-current="true"]').textContent()).resolves.toBe('Guides');
+    expect(await sidebarLinks(page)).toEqual(['Configuration', 'Static hosts', 'Serving under a sub-path']);
+
+    await sidebar(page).getByRole('link', { name: 'API Reference' }).click();
+    await page.waitForURL('**/api-reference/introduction/');
+    await expect(page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent()).resolves.toBe('API Reference');
+    expect(await sidebarLinks(page)).toEqual(['API introduction']);
+    await page.close();
+  });
+
+  test('an external anchor opens its URL', async () => {
+    const page = await open('/quickstart/');
+    await page.route('https://discord.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }));
+    await sidebar(page).getByRole('link', { name: 'Community' }).click();
+    await page.waitForURL('https://discord.example.com/');
+    await expect(page.title()).resolves.toBe('Chat');
+    await page.close();
+  });
+});
+
+describe('versions', () => {
+  test('the switch keeps the page, shows the version anchor, and survives reloads', async () => {
+    const page = await open('/quickstart/');
+    expect(await anchorNames(page)).toEqual(['Documentation', 'API Reference', 'Community']);
+    await page.getByLabel('Version').selectOption('v1');
+    // v1 has its own copy of this page under its folder.
+    await page.waitForURL('**/v1/quickstart/');
+    expect(await anchorNames(page)).toContain('Legacy v1');
+    expect(await sidebarLinks(page)).toEqual(['Acme Cloud v1', 'Quickstart (v1)']);
+
+    await page.getByLabel('Version').selectOption('v2');
+    await page.waitForURL(`${server.url}/quickstart/`);
+    expect(await anchorNames(page)).not.toContain('Legacy v1');
+
+    // A page without a version stays put; the choice is remembered.
+    await page.goto(server.url + '/guides/configuration/');
+    await page.getByLabel('Version').selectOption('v1');
+    expect(page.url()).toBe(server.url + '/guides/configuration/');
+    expect(await anchorNames(page)).toContain('Legacy v1');
+    await page.reload();
+    await expect(page.getByLabel('Version').inputValue()).resolves.toBe('v1');
+    expect(await anchorNames(page)).toContain('Legacy v1');
+    await page.close();
+  });
+});
+
+describe('footer and feedback', () => {
+  test('one named icon link per social platform', async () => {
+    const page = await open('/quickstart/');
+    const socials = page.getByRole('list', { name: 'Social links' });
+    const links = await socials.getByRole('link').evaluateAll((els) => els.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Website', 'https://example.com'],
+      ['X', 'https://x.com/example'],
+      ['GitHub', 'https://github.com/example/acme'],
+    ]);
+    await page.close();
+  });
+
+  test('suggest edits and raise issue point at the repository option', async () => {
+    const page = await open('/guides/configuration/');
+    await expect(page.getByRole('link', { name: 'Suggest edits' }).getAttribute('href')).resolves.toBe(
+      'https://github.com/acme/cloud-docs/edit/main/docs/guides/configuration.mdx',
+    );
+    const issue = new URL((await page.getByRole('link', { name: 'Raise issue' }).getAttribute('href'))!);
+    expect(issue.origin + issue.pathname).toBe('https://github.com/acme/cloud-docs/issues/new');
+    expect(issue.searchParams.get('title')).toBe('Docs: Configuration');
+    expect(issue.searchParams.get('body')).toContain('https://docs.example.com/guides/configuration/');
+    await page.close();
+  });
+});
+
+test('background image behind the page, content column opaque in both modes', async () => {
+  const page = await open('/quickstart/');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toContain('/images/background.svg');
+  const mainBg = () => page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await mainBg()).toBe('rgb(255, 255, 255)');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  expect(await mainBg()).toBe('rgb(15, 17, 23)');
+  await page.close();
+});
+
+test('mobile: the top bar collapses; tabs, anchors and links are in the drawer', async () => {
+  const page = await open('/quickstart/', { width: 390 });
+  await expect(page.locator('.ds-topbar').getByRole('link', { name: 'Status' }).isVisible()).resolves.toBe(false);
+  await expect(page.getByRole('navigation', { name: 'Sections' }).isVisible()).resolves.toBe(false);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = sidebar(page);
+  // The drawer slides in; waitFor fails the test if the links never become visible.
+  await drawer.getByRole('link', { name: 'Status' }).waitFor({ state: 'visible' });
+  await drawer.getByRole('link', { name: 'API Reference' }).waitFor({ state: 'visible' });
+  await drawer.getByRole('link', { name: 'Guides' }).click();
+  await page.waitForURL('**/guides/configuration/');
+  await page.close();
+});
+
+describe('accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const path of ['/quickstart/', '/guides/configuration/', '/v1/quickstart/']) {
+      test(`axe: no serious or critical violation on ${path} in ${colorScheme} mode`, async () => {
+        const page = await open(path, { colorScheme });
+        const violations = await seriousViolations(page);
+        expect(violations).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+});

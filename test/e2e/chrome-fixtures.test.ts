@@ -1,0 +1,227 @@
+// The chrome fields a single config cannot show together, on small fixture sites built here: the
+// partition rule across nested anchors and tabs, hidden and versioned anchors, forced and default
+// colour modes, and the repository button offline and online.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import { buildChromeFixture, type FixtureBuild } from './chrome-fixture-build.ts';
+import { seriousViolations } from './chrome-axe.ts';
+
+let browser: Browser;
+let sections: FixtureBuild;
+let light: FixtureBuild;
+let defaultDark: FixtureBuild;
+let fakeApi: Server;
+let fakeApiHits: string[] = [];
+const servers: StaticServer[] = [];
+let sectionsUrl: string;
+let lightUrl: string;
+let defaultDarkUrl: string;
+
+beforeAll(async () => {
+  // Stands in for the code host's API: DOCSMITH_FETCH_BASE sends the fetcher here.
+  fakeApi = createServer((req, res) => {
+    fakeApiHits.push(req.url ?? '');
+    if (req.url === '/api.github.com/repos/acme/widgets') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ full_name: 'acme/widgets', stargazers_count: 12345 }));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => fakeApi.listen(0, '127.0.0.1', resolve));
+  const apiBase = `http://127.0.0.1:${(fakeApi.address() as AddressInfo).port}/`;
+
+  sections = await buildChromeFixture('docs-sections');
+  light = await buildChromeFixture('docs-light', { DOCSMITH_OFFLINE: undefined, DOCSMITH_FETCH_BASE: apiBase });
+  defaultDark = await buildChromeFixture('docs-default-dark');
+  for (const build of [sections, light, defaultDark]) servers.push(await serveStatic(build.dir));
+  [sectionsUrl, lightUrl, defaultDarkUrl] = servers.map((s) => s.url) as [string, string, string];
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  for (const server of servers) await server.close();
+  await new Promise((resolve) => fakeApi?.close(resolve));
+});
+
+async function open(url: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
+  const page = await browser.newPage({ colorScheme: options.colorScheme ?? 'light', viewport: { width: options.width ?? 1280, height: 900 } });
+  await page.goto(url);
+  return page;
+}
+
+const sidebarLinks = (page: Page) => page.locator('.ds-sidebar .ds-nav-link:visible').allTextContents();
+const anchorNames = (page: Page) => page.locator('.ds-anchors a:visible .ds-anchor-name').allTextContents();
+const currentAnchor = (page: Page) => page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent();
+const trimmed = (list: string[]) => list.map((s) => s.trim());
+
+/** Records <html>'s data attributes at the moment the parser creates <body>: what the first paint uses. */
+async function recordRootAtBody(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      (window as unknown as { rootAtBody?: object }).rootAtBody = { ...document.documentElement.dataset };
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+const rootAtBody = (page: Page) => page.evaluate(() => (window as unknown as { rootAtBody?: Record<string, string> }).rootAtBody);
+
+describe('partition rule: anchors and tabs own pages by the longest whole-segment prefix', () => {
+  test('each anchor and tab shows its own pages', async () => {
+    const page = await open(`${sectionsUrl}/`);
+    expect(trimmed(await sidebarLinks(page))).toEqual(['Home', 'Start here']);
+    expect(await currentAnchor(page)).toBe('Overview');
+    expect(await page.locator('.ds-section-tabs [aria-current="true"]').textContent()).toBe('Guides');
+
+    await page.locator('.ds-anchors').getByRole('link', { name: 'API', exact: true }).click();
+    await page.waitForURL('**/api/users/');
+    expect(trimmed(await sidebarLinks(page))).toEqual(['Users API']);
+
+    await page.locator('.ds-anchors').getByRole('link', { name: 'API v2' }).click();
+    await page.waitForURL('**/api/v2/orders/');
+    expect(trimmed(await sidebarLinks(page))).toEqual(['Orders v2']);
+    expect(await currentAnchor(page)).toBe('API v2');
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'APIs' }).click();
+    await page.waitForURL('**/apis/catalog/');
+    // `api` does not own `apis/catalog`: the page is in the top anchor and the APIs tab.
+    expect(trimmed(await sidebarLinks(page))).toEqual(['API catalog']);
+    expect(await currentAnchor(page)).toBe('Overview');
+    expect(await page.locator('.ds-section-tabs [aria-current="true"]').textContent()).toBe('APIs');
+    await page.close();
+  });
+
+  test('a mailto anchor is a plain link out; anchors carry their colour or gradient', async () => {
+    const page = await open(`${sectionsUrl}/`);
+    await expect(page.locator('.ds-anchors').getByRole('link', { name: 'Support' }).getAttribute('href')).resolves.toBe('mailto:help@example.org');
+    const bg = (name: string) =>
+      page.locator('.ds-anchor').filter({ has: page.getByText(name, { exact: true }) }).locator('.ds-anchor-icon').evaluate((el) => getComputedStyle(el).backgroundImage + ' ' + getComputedStyle(el).backgroundColor);
+    expect(await bg('API v2')).toContain('linear-gradient');
+    expect(await bg('API v2')).toContain('rgb(124, 58, 237)');
+    expect(await bg('API')).toContain('rgb(29, 78, 216)');
+    await page.close();
+  });
+
+  test('isDefaultHidden: the anchor appears only to a reader inside it', async () => {
+    const page = await open(`${sectionsUrl}/`);
+    expect(trimmed(await anchorNames(page))).not.toContain('Internal');
+    await page.goto(`${sectionsUrl}/internal/ops/`);
+    expect(trimmed(await anchorNames(page))).toContain('Internal');
+    expect(await currentAnchor(page)).toBe('Internal');
+    await page.close();
+  });
+
+  test('a versioned anchor appears only while its version is selected', async () => {
+    const page = await open(`${sectionsUrl}/quickstart/`);
+    expect(trimmed(await anchorNames(page))).not.toContain('Old docs');
+    await page.getByLabel('Version').selectOption('v1');
+    expect(trimmed(await anchorNames(page))).toContain('Old docs');
+    expect(page.url()).toBe(`${sectionsUrl}/quickstart/`);
+    // The choice survives a reload, applied before the body exists (no flash of v2's navigation).
+    await recordRootAtBody(page);
+    await page.reload();
+    expect(await rootAtBody(page)).toMatchObject({ version: 'v1' });
+    expect(trimmed(await anchorNames(page))).toContain('Old docs');
+    await page.getByLabel('Version').selectOption('v2');
+    expect(trimmed(await anchorNames(page))).not.toContain('Old docs');
+    await page.close();
+  });
+});
+
+describe('colour modes', () => {
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test('forced dark: no toggle, dark background even for a light OS and a stored light choice', async () => {
+    const page = await open(`${sectionsUrl}/`, { colorScheme: 'light' });
+    await page.evaluate(() => localStorage.setItem('docsmith-mode', 'light'));
+    await page.reload();
+    await expect(page.locator('.ds-mode-toggle').count()).resolves.toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await background(page)).toBe('rgb(18, 19, 23)');
+    await page.close();
+  });
+
+  test('forced light: no toggle, light background for a dark OS', async () => {
+    const page = await open(`${lightUrl}/`, { colorScheme: 'dark' });
+    await expect(page.locator('.ds-mode-toggle').count()).resolves.toBe(0);
+    expect(await background(page)).toBe('rgb(250, 250, 247)');
+    await page.close();
+  });
+
+  test('default dark for a new reader, then the toggle, remembered across pages and reloads', async () => {
+    const page = await open(`${defaultDarkUrl}/`, { colorScheme: 'light' });
+    expect(await background(page)).toBe('rgb(11, 16, 32)');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    expect(await background(page)).toBe('rgb(255, 255, 255)');
+    await page.getByRole('link', { name: 'Second page' }).first().click();
+    await page.waitForURL('**/second/');
+    expect(await background(page)).toBe('rgb(255, 255, 255)');
+    await page.reload();
+    expect(await background(page)).toBe('rgb(255, 255, 255)');
+    await page.close();
+  });
+
+  test('no flash: the mode is set before the body exists, so before the first paint', async () => {
+    const page = await browser.newPage({ colorScheme: 'light' });
+    await recordRootAtBody(page);
+    await page.goto(`${defaultDarkUrl}/second/`);
+    expect(await rootAtBody(page)).toMatchObject({ theme: 'dark' });
+    await page.close();
+  });
+});
+
+describe('repository button and feedback', () => {
+  test('offline: owner/name without a count, and one warning in the build', async () => {
+    const page = await open(`${sectionsUrl}/`);
+    const button = page.locator('.ds-topbar .ds-cta--repo');
+    await expect(button.getAttribute('href')).resolves.toBe('https://github.com/acme/widgets');
+    await expect(button.locator('.ds-repo-name').textContent()).resolves.toBe('acme/widgets');
+    await expect(button.locator('.ds-repo-stars').count()).resolves.toBe(0);
+    expect(sections.log.match(/chrome\/star-count-unavailable/g)).toHaveLength(1);
+    await page.close();
+  });
+
+  test('online: the count comes from the code host through the cached fetcher', async () => {
+    const page = await open(`${lightUrl}/`);
+    const button = page.locator('.ds-topbar .ds-cta--repo');
+    await expect(button.locator('.ds-repo-name').textContent()).resolves.toBe('acme/widgets');
+    await expect(button.locator('.ds-repo-stars').textContent()).resolves.toBe('★ 12.3k stars');
+    expect(fakeApiHits).toContain('/api.github.com/repos/acme/widgets');
+    expect(light.log).not.toContain('chrome/star-count-unavailable');
+    await page.close();
+  });
+
+  test('feedback links use the repository of the code-hosting button', async () => {
+    const page = await open(`${sectionsUrl}/api/users/`);
+    const edit = await page.getByRole('link', { name: 'Suggest edits' }).getAttribute('href');
+    expect(edit).toMatch(/^https:\/\/github\.com\/acme\/widgets\/edit\/main\/(.+\/)?docs-sections\/api\/users\.mdx$/);
+    const issue = new URL((await page.getByRole('link', { name: 'Raise issue' }).getAttribute('href'))!);
+    expect(issue.origin + issue.pathname).toBe('https://github.com/acme/widgets/issues/new');
+    expect(issue.searchParams.get('title')).toBe('Docs: Users API');
+    expect(issue.searchParams.get('body')).toContain('https://docs.example.org/api/users/');
+    await page.close();
+  });
+});
+
+test('setup warnings: low-contrast primary colour (only for modes that show) and an unknown footerSocials key', () => {
+  expect(defaultDark.log).toMatch(/colors\.primary: #FACC15 has a contrast of 1\.53:1 against the light-mode background #FFFFFF/);
+  // Forced dark and forced light sites are checked only in the mode they show.
+  expect(sections.log).not.toContain('config/low-contrast');
+  expect(light.log).not.toContain('config/low-contrast');
+  expect(sections.log).toMatch(/footerSocials: "myspace" is not a known platform/);
+});
+
+test('axe: no serious or critical violation with anchors, tabs and the repository button (forced dark, forced light)', async () => {
+  for (const url of [`${sectionsUrl}/`, `${sectionsUrl}/api/v2/orders/`, `${lightUrl}/`]) {
+    const page = await open(url);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  }
+});

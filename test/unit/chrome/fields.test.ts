@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { contrastFindings, contrastRatio } from '../../../src/runtime/theme.ts';
+import { socialFindings, socialLinks } from '../../../src/runtime/socials.ts';
+import { editUrl, issueUrl, repoNameOf, resolveRepository, webUrlOfRemote } from '../../../src/runtime/repository.ts';
+import { formatCount } from '../../../src/runtime/repo-stars.ts';
+import { colorModeSettings } from '../../../src/runtime/color-mode.ts';
+import { chromeStyle } from '../../../src/runtime/chrome-style.ts';
+
+const locate = () => ({ line: 3, column: 5 });
+
+describe('colours', () => {
+  test('contrast ratio and the low-contrast warning per mode', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastFindings({ primary: '#0D9373', light: '#55D799' }, locate, 'docs.json')).toEqual([]);
+    expect(contrastFindings({ primary: '#A8FF53' }, locate, 'docs.json').map((f) => f.message)).toMatchInlineSnapshot(`
+      [
+        "colors.primary: #A8FF53 has a contrast of 1.23:1 against the light-mode background #ffffff (at least 3:1 keeps links and active items visible)",
+      ]
+    `);
+    expect(contrastFindings({ primary: '#1D4ED8' }, locate, 'docs.json').map((f) => f.message)).toMatchInlineSnapshot(`
+      [
+        "colors.primary: #1D4ED8 has a contrast of 2.82:1 against the dark-mode background #0f1117 (at least 3:1 keeps links and active items visible); set colors.light to a lighter colour for dark mode",
+      ]
+    `);
+    // A forced light site never shows dark mode, so its dark-mode contrast is not checked.
+    expect(contrastFindings({ primary: '#1D4ED8' }, locate, 'docs.json', 'light')).toEqual([]);
+  });
+});
+
+describe('modeToggle', () => {
+  test('the spec rule: isHidden with default forces that mode', () => {
+    expect(colorModeSettings({ modeToggle: { default: 'dark', isHidden: true } })).toEqual({ default: 'dark', forced: 'dark', showToggle: false });
+    expect(colorModeSettings({ modeToggle: { default: 'light', isHidden: false } })).toEqual({ default: 'light', forced: null, showToggle: true });
+    expect(colorModeSettings({ modeToggle: { isHidden: true } })).toEqual({ default: null, forced: null, showToggle: false });
+    expect(colorModeSettings({})).toEqual({ default: null, forced: null, showToggle: true });
+  });
+});
+
+describe('footer socials', () => {
+  test('named links, unknown keys warned with a did-you-mean', () => {
+    expect(socialLinks({ x: 'https://x.com/a', gihtub: 'https://github.com/a' }).map((s) => [s.label, s.known])).toEqual([
+      ['X', true],
+      ['gihtub', false],
+    ]);
+    expect(socialFindings({ gihtub: 'https://github.com/a' }, locate, 'docs.json')[0]?.message).toMatch(
+      /^footerSocials: "gihtub" is not a known platform; did you mean "github"\?/,
+    );
+  });
+});
+
+describe('repository', () => {
+  test('remotes become web URLs', () => {
+    expect(webUrlOfRemote('git@github.com:acme/docs.git')).toBe('https://github.com/acme/docs');
+    expect(webUrlOfRemote('https://github.com/acme/docs.git')).toBe('https://github.com/acme/docs');
+    expect(webUrlOfRemote('ssh://git@gitlab.example.com:2222/acme/docs')).toBe('https://gitlab.example.com/acme/docs');
+    expect(repoNameOf('https://github.com/acme/docs/tree/main')).toEqual({ owner: 'acme', name: 'docs' });
+  });
+
+  test('the option wins; edit and issue URLs', () => {
+    const repo = resolveRepository({ option: { url: 'https://github.com/acme/docs/', branch: 'dev', path: '/site/docs/' }, docsRoot: '/nowhere' })!;
+    expect(repo).toEqual({ url: 'https://github.com/acme/docs', branch: 'dev', docsPath: 'site/docs' });
+    expect(editUrl(repo, 'guides/a b.mdx')).toBe('https://github.com/acme/docs/edit/dev/site/docs/guides/a%20b.mdx');
+    const issue = new URL(issueUrl(repo, 'Intro', 'https://docs.example.com/intro/'));
+    expect(issue.pathname).toBe('/acme/docs/issues/new');
+    expect(issue.searchParams.get('title')).toBe('Docs: Intro');
+    expect(issue.searchParams.get('body')).toContain('https://docs.example.com/intro/');
+  });
+
+  test('star counts are short', () => {
+    expect([950, 1000, 1234, 45678, 1_200_000].map(formatCount)).toEqual(['950', '1k', '1.2k', '45.7k', '1.2M']);
+  });
+});
+
+test('version rules and the background image under base', () => {
+  expect(chromeStyle({ versions: ['v2', 'v1'], backgroundImage: '/img/bg.png' }, { base: '/docs', format: 'directory' })).toBe(
+    ':root:not([data-version="v2"]) [data-ds-only-version="v2"]{display:none}' +
+      ':root:not([data-version="v1"]) [data-ds-only-version="v1"]{display:none}' +
+      ':root{--ds-background-image:url("/docs/img/bg.png")}',
+  );
+});
