@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
 import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
 import { DocsmithUserError } from './config/load.ts';
 import { DiagnosticReporter, type Finding } from './diagnostics/reporter.ts';
 import { drainRenderFindings } from './diagnostics/render-findings.ts';
@@ -17,6 +18,8 @@ import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
 import type { UrlSettings } from './util/urls.ts';
+import { sitemapFilter, sitemapPaths } from './seo/sitemap.ts';
+import { writeSiteOutputs } from './site-outputs.ts';
 
 export type { DocsmithOptionsInput as DocsmithOptions } from './options.ts';
 
@@ -122,6 +125,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           updateConfig({ integrations: [mdx()] });
         }
+        if (config.site && !config.integrations.some((i) => i.name === '@astrojs/sitemap')) {
+          const paths = () => sitemapPaths(site.navigation, site.pages, urls);
+          updateConfig({ integrations: [sitemap({ filter: sitemapFilter(paths) })] });
+        }
         registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
         const cssImports = options.customCss.map((c) => (c.startsWith('.') ? resolve(fileURLToPath(config.root), c) : c));
         updateConfig({
@@ -132,6 +139,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/404.astro', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/llms.txt', entrypoint: new URL('./llms/routes/llms-txt.ts', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/llms-full.txt', entrypoint: new URL('./llms/routes/llms-full-txt.ts', import.meta.url), prerender: true });
+        injectRoute({ pattern: '/[...slug].md', entrypoint: new URL('./llms/routes/markdown.ts', import.meta.url), prerender: true });
       },
       'astro:server:setup': ({ server, logger }) => {
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.
@@ -160,6 +170,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         reportFindings(drainRenderFindings(), options, logger);
         const copied = await copyAssets(root, fileURLToPath(dir));
         if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);
+        const outputs = await writeSiteOutputs({ site, outDir: fileURLToPath(dir), urls, astroSite, logger });
+        reportFindings(outputs.findings, options, logger);
       },
     },
   };

@@ -9,6 +9,7 @@ import type { DocsConfig } from './config/schema.ts';
 import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content/scan.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
+import { checkPages, type CheckOptions } from './lint/index.ts';
 import { chromeFindings } from './runtime/chrome-findings.ts';
 
 export interface SiteModel {
@@ -22,7 +23,7 @@ export interface SiteModel {
   info: string[];
 }
 
-export function prepareSite(root: string): SiteModel {
+export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' | 'standalone'> = {}): SiteModel {
   const loaded = loadDocsConfig(root);
   const configText = readFileSync(join(root, loaded.fileName), 'utf8');
   const scanned = scanPages(root);
@@ -40,7 +41,15 @@ export function prepareSite(root: string): SiteModel {
     config: loaded.config,
     navigation: nav.model,
     pages: scanned.pages,
-    findings: [...loaded.findings, ...scanned.findings, ...nav.findings, ...checkRequiredFrontmatter(scanned.pages), ...chromeFindings(loaded.config, locate, loaded.fileName)],
+    findings: [
+      ...loaded.findings,
+      ...scanned.findings,
+      ...nav.findings,
+      ...checkRequiredFrontmatter(scanned.pages),
+      ...chromeFindings(loaded.config, locate, loaded.fileName),
+      // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
+      ...checkPages(root, scanned.pages, { config: loaded.config, ...lint }),
+    ],
     info: loaded.info,
   };
 }

@@ -1,7 +1,7 @@
 // On API pages RequestExample and ResponseExample belong in the right-hand column, which the layout
-// renders outside the page content. The route wraps the content in <ApiExamplesCollector>, which
-// puts a collector in `Astro.locals` and renders the content; the example components hand their HTML
-// to the collector instead of rendering in place. <ApiExamples> (in the layout's `examples` slot)
+// renders outside the page content. The route puts a collector in `Astro.locals` and wraps the
+// content in <ApiExamplesCollector>, which marks the collection done once the content has rendered;
+// the example components hand their HTML to the collector instead of rendering in place. <ApiExamples> (in the layout's `examples` slot)
 // waits until the content has rendered and shows what was collected.
 import type { RenderContext } from './component-context.ts';
 
@@ -32,7 +32,7 @@ function collectorOf(astro: Pick<RenderContext, 'locals'>, create: boolean): Col
   return collector;
 }
 
-/** Called before the content renders on an API page. */
+/** Called before the content renders on an API page; returns the page's collector (made once). */
 export function startCollectingExamples(astro: Pick<RenderContext, 'locals'>): Collector {
   return collectorOf(astro, true)!;
 }
@@ -42,9 +42,9 @@ export function examplesCollector(astro: Pick<RenderContext, 'locals'>): Collect
   return collectorOf(astro, false)?.examples;
 }
 
-/** The examples, once the content has rendered. */
+/** The examples, once the content has rendered; none when the route collected nothing (never waits forever). */
 export function collectedExamples(astro: Pick<RenderContext, 'locals'>): Promise<CollectedExample[]> {
-  return collectorOf(astro, true)!.done;
+  return collectorOf(astro, false)?.done ?? Promise.resolve([]);
 }
 
 /** An API page is a page whose front matter has `openapi:` or `api:`. */

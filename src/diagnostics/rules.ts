@@ -53,6 +53,26 @@ export const RULES = {
     description: 'A page front matter cannot be parsed as YAML.',
     summary: 'pages with unparseable front matter',
   },
+  'links/broken': {
+    severity: 'warn',
+    description: 'An internal link (in a page, a card or docs.json) points at a page or file that does not exist.',
+    summary: 'broken links',
+  },
+  'links/broken-fragment': {
+    severity: 'warn',
+    description: 'A link\'s #fragment names a heading or id that the target page does not have.',
+    summary: 'links to missing headings',
+  },
+  'redirects/source-is-page': {
+    severity: 'warn',
+    description: 'A redirect source is the path of an existing page (the page is kept, the redirect is not written).',
+    summary: 'redirect sources are existing pages',
+  },
+  'redirects/unexpandable': {
+    severity: 'warn',
+    description: 'A redirect source has a parameter its destination lacks, so it cannot be expanded to static pages.',
+    summary: 'redirects that cannot be expanded',
+  },
   'component/invalid-props': {
     severity: 'warn',
     description: 'A content component has a missing or wrong prop (e.g. a ParamField with no location, a CardGroup `cols` of 7, a Step without title); a fallback is shown.',

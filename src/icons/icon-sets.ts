@@ -42,6 +42,19 @@ export function normaliseIconName(name: string): string {
   return (words[words.length - 1] ?? '').replace(/^fa-/, '');
 }
 
+/**
+ * `circle-1`…`circle-9` and `square-1`…`square-9` (paid Font Awesome icons authors use to number
+ * screenshots) are drawn here: the shape in the current colour with the digit cut out in white.
+ */
+function numberIcon(name: string): SvgIcon | undefined {
+  const match = /^(circle|square)-(\d)$/.exec(name);
+  if (!match) return undefined;
+  const shape =
+    match[1] === 'circle' ? '<circle cx="256" cy="256" r="240" fill="currentColor"/>' : '<rect x="16" y="16" width="480" height="480" rx="64" fill="currentColor"/>';
+  const digit = `<text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="320" font-weight="700" fill="#fff">${match[2]}</text>`;
+  return { body: shape + digit, viewBox: '0 0 512 512', set: 'solid' };
+}
+
 export function findIcon(name: string, iconType: IconType = 'solid'): SvgIcon | undefined {
   const clean = normaliseIconName(name);
   for (const set of LOOKUP_ORDER[iconType]) {
@@ -50,7 +63,7 @@ export function findIcon(name: string, iconType: IconType = 'solid'): SvgIcon | 
     const svg = iconToSVG(data, { height: '1em' });
     return { body: svg.body, viewBox: svg.attributes.viewBox, set };
   }
-  return undefined;
+  return numberIcon(clean);
 }
 
 /** A known name close to `name`, for the warning about an unknown one. */

@@ -5,8 +5,7 @@ import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 
-// The high-contrast variant: plain github-light's red (#D73A49) and orange (#E36209) tokens fall below
-// WCAG AA contrast (4.5:1) on the light code background, which axe reports as a serious violation.
+// The high-contrast light theme keeps every token above 4.5:1, also on highlighted lines.
 export const LIGHT_THEME = 'github-light-high-contrast';
 export const DARK_THEME = 'github-dark';
 
@@ -68,7 +67,17 @@ export const codeFigureTransformer: ShikiTransformer = {
     const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
     if (!pre) return;
     const header: ElementContent[] = meta.title
-      ? [{ type: 'element', tagName: 'figcaption', properties: { className: ['ds-code-title'] }, children: [{ type: 'text', value: meta.title }] }]
+      ? [
+          {
+            type: 'element',
+            tagName: 'figcaption',
+            properties: { className: ['ds-code-title'] },
+            children: [
+              { type: 'element', tagName: 'span', properties: { className: ['ds-code-file'] }, children: [{ type: 'text', value: meta.title }] },
+              { type: 'element', tagName: 'span', properties: { className: ['ds-code-language'] }, children: [{ type: 'text', value: languageName(lang) }] },
+            ],
+          },
+        ]
       : [];
     const figure: Element = {
       type: 'element',

@@ -7,6 +7,8 @@ import { headingAnchorPlugin, linkPlugin, type LinkPluginSettings } from './satt
 import { codeBlockShikiConfig } from './code-blocks.ts';
 import { updateLabelsPlugin } from './update-labels.ts';
 import { mediaElementsPlugin } from './media-elements.ts';
+import { jsxIconsPlugin } from './jsx-icons.ts';
+import { stepsTitleSizePlugin } from './steps-title-size.ts';
 
 interface SatteriOptions {
   mdastPlugins: MdastPluginEntry[];
@@ -19,7 +21,7 @@ export function registerMarkdownPlugins(config: AstroConfig, links: LinkPluginSe
     const options = processor.options as SatteriOptions;
     options.mdastPlugins.push(linkPlugin(links));
     // Update labels become headings, so they must exist before headings get their ids and anchors.
-    options.hastPlugins.push(updateLabelsPlugin(), mediaElementsPlugin());
+    options.hastPlugins.push(updateLabelsPlugin(), mediaElementsPlugin(), jsxIconsPlugin(), stepsTitleSizePlugin());
     options.hastPlugins.push(headingAnchorPlugin());
   }
   // Code blocks are styled through Shiki's transformers, which both processors run.

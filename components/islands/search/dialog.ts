@@ -1,0 +1,140 @@
+// The search dialog, loaded the first time a reader opens search. It queries the Pagefind index that
+// `astro build` writes to `<base>/pagefind/`, and lists results as a listbox driven from the input:
+// arrow keys move the selection, Enter opens it, Escape closes the dialog.
+import { escapeHtml, markedExcerpt } from './excerpt.ts';
+
+interface PagefindResult {
+  data(): Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined> }>;
+}
+interface Pagefind {
+  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(term: string, options?: object, wait?: number): Promise<{ results: PagefindResult[] } | null>;
+}
+
+const MAX_RESULTS = 8;
+const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+
+let dialog: HTMLDialogElement | undefined;
+let pagefind: Promise<Pagefind | undefined> | undefined;
+
+function loadPagefind(): Promise<Pagefind | undefined> {
+  if (import.meta.env.DEV) return Promise.resolve(undefined);
+  pagefind ??= import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)
+    .then(async (module: Pagefind) => {
+      await module.options({ baseUrl: base, excerptLength: 24 });
+      await module.init();
+      return module;
+    })
+    .catch(() => undefined);
+  return pagefind;
+}
+
+function build(placeholder: string): HTMLDialogElement {
+  const element = document.createElement('dialog');
+  element.className = 'ds-search-dialog';
+  element.setAttribute('aria-label', 'Search');
+  element.innerHTML = `
+    <div class="ds-search-field">
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="11" cy="11" r="7" stroke="currentColor" stroke-width="2" fill="none"/><path d="m20 20-3.5-3.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>
+      <input class="ds-search-input" type="search" role="combobox" aria-label="Search" aria-autocomplete="list"
+        aria-expanded="false" aria-controls="ds-search-results" autocomplete="off" spellcheck="false" placeholder="${escapeHtml(placeholder)}">
+      <button type="button" class="ds-search-close"><kbd>Esc</kbd><span class="ds-visually-hidden"> to close search</span></button>
+    </div>
+    <p class="ds-search-status" role="status"></p>
+    <ul class="ds-search-results" id="ds-search-results" role="listbox" aria-label="Results"></ul>
+    <div class="ds-search-footer" aria-hidden="true"><span><kbd>↑</kbd> <kbd>↓</kbd> to move</span><span><kbd>Enter</kbd> to open</span></div>`;
+  document.body.append(element);
+
+  const input = element.querySelector('input')!;
+  const status = element.querySelector('.ds-search-status')!;
+  const list = element.querySelector('ul')!;
+  let selected = -1;
+
+  const options = () => [...list.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
+  const select = (index: number) => {
+    const all = options();
+    selected = all.length ? (index + all.length) % all.length : -1;
+    all.forEach((option, i) => option.setAttribute('aria-selected', String(i === selected)));
+    const current = all[selected];
+    if (current) {
+      input.setAttribute('aria-activedescendant', current.id);
+      current.scrollIntoView({ block: 'nearest' });
+    } else input.removeAttribute('aria-activedescendant');
+  };
+
+  const show = (items: { url: string; title: string; group: string; excerpt: string }[], term: string) => {
+    list.innerHTML = items
+      .map(
+        (item, i) => `<li class="ds-search-result" role="presentation">
+          <a role="option" id="ds-search-result-${i}" aria-selected="false" href="${escapeHtml(item.url)}" tabindex="-1">
+            ${item.group ? `<span class="ds-search-result-group">${escapeHtml(item.group)}</span>` : ''}
+            <span class="ds-search-result-title">${escapeHtml(item.title)}</span>
+            <span class="ds-search-result-excerpt">${markedExcerpt(item.excerpt)}</span>
+          </a></li>`,
+      )
+      .join('');
+    input.setAttribute('aria-expanded', String(items.length > 0));
+    const count = items.length ? `${items.length} result${items.length === 1 ? '' : 's'}` : 'No results';
+    status.textContent = term ? `${count} for “${term}”` : '';
+    select(0);
+  };
+
+  input.addEventListener('input', async () => {
+    const term = input.value.trim();
+    if (!term) return show([], '');
+    const engine = await loadPagefind();
+    if (!engine) {
+      status.textContent = import.meta.env.DEV
+        ? 'Search is available in the built site: run `astro build`, then `astro preview`.'
+        : 'The search index could not be loaded.';
+      return;
+    }
+    const search = await engine.debouncedSearch(term, {}, 120);
+    if (!search || input.value.trim() !== term) return;
+    const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+    if (input.value.trim() !== term) return;
+    show(
+      data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, group: d.meta.group ?? '', excerpt: d.excerpt })),
+      term,
+    );
+  });
+
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      select(selected + (e.key === 'ArrowDown' ? 1 : -1));
+    } else if (e.key === 'Enter') {
+      const link = options()[selected];
+      if (link) {
+        e.preventDefault();
+        link.click();
+      }
+    }
+  });
+  list.addEventListener('mousemove', (e) => {
+    const option = (e.target as Element).closest('[role="option"]');
+    if (option) select(options().indexOf(option as HTMLAnchorElement));
+  });
+  element.querySelector('.ds-search-close')!.addEventListener('click', () => element.close());
+  // A click on the backdrop lands on the dialog element itself.
+  element.addEventListener('click', (e) => {
+    if (e.target === element) element.close();
+  });
+  return element;
+}
+
+export function openSearch(placeholder: string, opener: HTMLElement): void {
+  dialog ??= build(placeholder);
+  const current = dialog;
+  if (current.open) return;
+  current.showModal();
+  const input = current.querySelector('input')!;
+  input.focus();
+  input.select();
+  current.addEventListener('close', () => opener.focus(), { once: true });
+  if (import.meta.env.DEV) {
+    current.querySelector('.ds-search-status')!.textContent =
+      'Search is available in the built site: run `astro build`, then `astro preview`.';
+  } else void loadPagefind();
+}

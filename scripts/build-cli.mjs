@@ -1,0 +1,23 @@
+// Compiles the `docsmith` command to JavaScript (dist/cli/), which the package's `bin` runs: Node does
+// not run TypeScript from node_modules. Runs at `prepack`, so every packed tarball carries it.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+rmSync(`${root}dist/cli`, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { docsmith: 'src/cli/bin.ts' },
+  outdir: 'dist/cli',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  // Dependencies (yaml, tinyglobby, astro/zod...) resolve from the installed package's node_modules.
+  packages: 'external',
+  banner: { js: '#!/usr/bin/env node' },
+  chunkNames: 'chunks/[name]-[hash]',
+  logLevel: 'warning',
+});

@@ -1,0 +1,126 @@
+// `docsmith init [dir]`: a new site from the package's example site. `docsmith init --existing [dir]`:
+// the few Astro files that turn a hosted-platform docs folder (docs.json or mint.json beside the
+// pages) into a Docsmith project, leaving every page as it is.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { PACKAGE_ROOT, packageVersion } from './package-root.ts';
+import { UsageError, type CliIo } from './io.ts';
+
+export interface InitArgs {
+  dir?: string;
+  force: boolean;
+  existing: boolean;
+  /** A local docsmith checkout to depend on (`file:` dependency) instead of the registry version. */
+  link?: string;
+}
+
+const TEMPLATE_ENTRIES = ['astro.config.mjs', 'src', 'docs', 'tsconfig.json'];
+const ASTRO_RANGE = '^7.3.5';
+
+const CONTENT_CONFIG = `import { defineCollection } from 'astro:content';
+import { docsLoader, docsSchema } from 'docsmith/content';
+
+export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };
+`;
+
+const ASTRO_CONFIG_EXISTING = `import { defineConfig } from 'astro/config';
+import docsmith from 'docsmith';
+
+// docs.json (or mint.json) and the pages stay where they are: the docs root is this folder.
+export default defineConfig({
+  integrations: [docsmith({ root: '.' })],
+});
+`;
+
+const GITIGNORE = ['node_modules/', 'dist/', '.astro/'];
+
+function docsmithDependency(args: InitArgs, io: CliIo): string {
+  if (!args.link) return `^${packageVersion()}`;
+  const target = resolve(io.cwd, args.link);
+  if (!existsSync(join(target, 'package.json'))) throw new UsageError(`--link ${args.link}: no package.json there`);
+  return `file:${target}`;
+}
+
+function packageName(dir: string): string {
+  return basename(dir).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+/, '') || 'docs';
+}
+
+function writeGitignore(dir: string): void {
+  const file = join(dir, '.gitignore');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const missing = GITIGNORE.filter((line) => !current.split(/\r?\n/).includes(line));
+  if (missing.length) writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${missing.join('\n')}\n`);
+}
+
+type PackageJson = { name?: string; private?: boolean; type?: string; scripts?: Record<string, string>; dependencies?: Record<string, string> } & Record<string, unknown>;
+
+function withAstroScripts(pkg: PackageJson, docsmith: string): PackageJson {
+  return {
+    ...pkg,
+    type: 'module',
+    scripts: { dev: 'astro dev', build: 'astro build', preview: 'astro preview', lint: 'docsmith lint', ...pkg.scripts },
+    dependencies: { ...pkg.dependencies, astro: pkg.dependencies?.['astro'] ?? ASTRO_RANGE, docsmith },
+  };
+}
+
+function printNextSteps(shown: string, io: CliIo): void {
+  io.out('Next:');
+  io.out(`  ${shown === '.' ? '' : `cd ${shown} && `}npm install`);
+  io.out('  npm run dev');
+}
+
+export function initCommand(args: InitArgs, io: CliIo): number {
+  const dir = resolve(io.cwd, args.dir ?? '.');
+  return args.existing ? initExisting(dir, args, io) : initNew(dir, args, io);
+}
+
+function initNew(dir: string, args: InitArgs, io: CliIo): number {
+  if (existsSync(dir) && readdirSync(dir).length > 0 && !args.force) {
+    throw new UsageError(`${relative(io.cwd, dir) || '.'} is not empty; choose an empty folder, or add --force to write into it (files with the same names are replaced)`);
+  }
+  const template = join(PACKAGE_ROOT, 'example-site');
+  mkdirSync(dir, { recursive: true });
+  for (const entry of TEMPLATE_ENTRIES.filter((e) => existsSync(join(template, e)))) {
+    cpSync(join(template, entry), join(dir, entry), { recursive: true, filter: (src) => !/[\\/](node_modules|dist|\.astro)([\\/]|$)/.test(relative(template, src)) });
+  }
+  const pkg = withAstroScripts({ name: packageName(dir), version: '0.0.0', private: true }, docsmithDependency(args, io));
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  writeGitignore(dir);
+  const shown = relative(io.cwd, dir) || '.';
+  io.out(`Created a Docsmith site in ${shown}: docs.json and the pages are in ${join(shown, 'docs')}.`);
+  printNextSteps(shown, io);
+  return 0;
+}
+
+function initExisting(dir: string, args: InitArgs, io: CliIo): number {
+  const shown = relative(io.cwd, dir) || '.';
+  if (!existsSync(join(dir, 'docs.json')) && !existsSync(join(dir, 'mint.json'))) {
+    throw new UsageError(`${shown} has no docs.json or mint.json; run docsmith init --existing in your docs folder, or docsmith init to start a new site`);
+  }
+  const written: string[] = [];
+  const kept: string[] = [];
+  const pkgFile = join(dir, 'package.json');
+  const pkg: PackageJson = existsSync(pkgFile) ? (JSON.parse(readFileSync(pkgFile, 'utf8')) as PackageJson) : { name: packageName(dir), version: '0.0.0', private: true };
+  writeFileSync(pkgFile, `${JSON.stringify(withAstroScripts(pkg, docsmithDependency(args, io)), null, 2)}\n`);
+  written.push('package.json');
+
+  const astroConfig = ['astro.config.mjs', 'astro.config.js', 'astro.config.ts'].find((f) => existsSync(join(dir, f)));
+  if (astroConfig && !args.force) kept.push(astroConfig);
+  else {
+    writeFileSync(join(dir, 'astro.config.mjs'), ASTRO_CONFIG_EXISTING);
+    written.push('astro.config.mjs');
+  }
+  const contentConfig = join(dir, 'src', 'content.config.ts');
+  if (existsSync(contentConfig) && !args.force) kept.push('src/content.config.ts');
+  else {
+    mkdirSync(join(dir, 'src'), { recursive: true });
+    writeFileSync(contentConfig, CONTENT_CONFIG);
+    written.push('src/content.config.ts');
+  }
+  writeGitignore(dir);
+  written.push('.gitignore');
+  io.out(`Added ${written.join(', ')} to ${shown}; the pages are unchanged.`);
+  if (kept.length) io.out(`Kept ${kept.join(', ')} (already there; --force replaces ${kept.length === 1 ? 'it' : 'them'}).`);
+  printNextSteps(shown, io);
+  return 0;
+}

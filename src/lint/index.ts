@@ -1,0 +1,91 @@
+// The linter: runs every page rule over the pages of a docs root. The build (src/site.ts) and
+// `docsmith lint` both call checkPages, so they report the same findings under the same rule ids.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Finding } from '../diagnostics/reporter.ts';
+import type { DocsConfig } from '../config/schema.ts';
+import { defineRules, type RuleInfo } from '../diagnostics/rules.ts';
+import { BROKEN_LINKS_RULE } from './links.ts';
+import { openApiResponses } from './openapi-responses.ts';
+import { defaultComponents, PAGE_RULES, type LintContext } from './rules.ts';
+import { scanPage } from './scan.ts';
+
+export { PAGE_RULES, isApiPage } from './rules.ts';
+
+export interface PageInput {
+  /** Path relative to the docs root, with extension. */
+  file: string;
+  frontmatter: Record<string, unknown>;
+}
+
+export interface SitePage extends PageInput {
+  source: string;
+}
+
+/**
+ * A check over the whole site rather than one page (broken internal links need every page). Features
+ * that own such a check register it here; `docsmith lint` runs it with the page rules. The build leaves
+ * site rules out (see `standalone`): it checks the same things later, against the pages it built.
+ */
+export interface SiteRule {
+  /** Names the check; its findings carry their own rule ids (one check may report several). */
+  id: string;
+  /** Rule table entry, when the id is not already declared in src/diagnostics/rules.ts. */
+  info?: RuleInfo;
+  check(site: { root: string; pages: SitePage[]; config?: DocsConfig }): Finding[];
+}
+
+const siteRules: SiteRule[] = [];
+
+export function registerSiteRule(rule: SiteRule): void {
+  if (siteRules.some((r) => r.id === rule.id)) return;
+  if (rule.info) defineRules({ [rule.id]: rule.info });
+  siteRules.push(rule);
+}
+
+registerSiteRule(BROKEN_LINKS_RULE);
+
+export function registeredSiteRules(): readonly SiteRule[] {
+  return siteRules;
+}
+
+export interface CheckOptions {
+  /** The site's docs.json (site rules read redirects from it; `openapi` names the API files). */
+  config?: DocsConfig;
+  /** `openapi` of docs.json: the files `openapi:` front matter refers to (default: `config.openapi`). */
+  openapi?: string | string[];
+  /** Components the site provides; default: the list in components/names.ts. */
+  components?: ReadonlySet<string>;
+  /**
+   * `docsmith lint` runs alone, so it also makes the checks a build makes later: the registered site
+   * rules (links, checked against the built pages) and the page rules marked `checkedWhileRendering`.
+   * The build's setup pass leaves those out, so that nothing is reported twice.
+   */
+  standalone?: boolean;
+  /** Called after each page, for progress output on large sites. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Runs the page rules and the registered site rules over the given pages of `root`. */
+export function checkPages(root: string, pages: PageInput[], options: CheckOptions = {}): Finding[] {
+  const context: LintContext = {
+    components: options.components ?? defaultComponents(),
+    operationResponses: openApiResponses(root, options.openapi ?? options.config?.openapi),
+  };
+  const findings: Finding[] = [];
+  const sources: SitePage[] = [];
+  pages.forEach((page, index) => {
+    const source = readFileSync(join(root, page.file), 'utf8');
+    sources.push({ ...page, source });
+    const scan = scanPage(source);
+    for (const rule of PAGE_RULES) {
+      if (rule.checkedWhileRendering && !options.standalone) continue;
+      for (const f of rule.check({ file: page.file, frontmatter: page.frontmatter, source, scan }, context)) {
+        findings.push({ rule: rule.id, file: page.file, line: f.line, column: f.column, message: f.message });
+      }
+    }
+    options.onProgress?.(index + 1, pages.length);
+  });
+  if (options.standalone) for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources, config: options.config }));
+  return findings;
+}

@@ -1,0 +1,13 @@
+// /llms-full.txt: every navigation page as markdown, in reading order.
+import type { APIRoute } from 'astro';
+import { llmsFullTxt } from '../llms-txt.ts';
+import { config, markdownPages, navigation } from '../site-markdown.ts';
+
+export const GET: APIRoute = async () => {
+  const pages = await markdownPages();
+  const ordered = navigation.order.flatMap((id) => {
+    const page = pages.get(id);
+    return page ? [{ title: page.title, description: page.description, body: '', url: page.href, markdown: page.markdown }] : [];
+  });
+  return new Response(llmsFullTxt(config.name, ordered), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+};

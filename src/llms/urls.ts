@@ -1,0 +1,16 @@
+// Where the markdown twin of a page is served: the page URL plus `.md` (`/quickstart/` ->
+// `/quickstart.md`); the home page's is `/index.md`.
+import { slugOf, trimBase, type UrlSettings } from '../util/urls.ts';
+
+export function markdownSlug(pageId: string): string {
+  return slugOf(pageId) || 'index';
+}
+
+export function markdownHref(pageId: string, settings: Pick<UrlSettings, 'base'>): string {
+  return `${trimBase(settings.base)}/${markdownSlug(pageId)}.md`;
+}
+
+/** An absolute URL on `site` when it is set; the path as it is otherwise. */
+export function onSite(path: string, site: string | null | undefined): string {
+  return site ? new URL(path, site).href : path;
+}

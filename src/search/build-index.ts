@@ -1,0 +1,42 @@
+// Builds the static search index with Pagefind once `astro build` has written the pages. Only pages
+// that carry `data-pagefind-body` (the layout sets it on navigation pages) are indexed, so hidden
+// pages, redirects and the 404 page stay out.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+// Imported statically: the integration runs in Astro's module runner, which is closed by the time
+// `astro:build:done` runs, so a dynamic import there fails.
+import * as pagefind from 'pagefind';
+
+export interface SearchIndexResult {
+  /** How many HTML files Pagefind read (pages without data-pagefind-body among them are skipped). */
+  pages: number;
+  errors: string[];
+}
+
+/** Selectors inside the indexed region that are chrome, not content. */
+export const EXCLUDED_FROM_SEARCH = ['.ds-page-nav', '.ds-heading-anchor', '.ds-copy-page', '[data-ds-search-skip]'];
+
+const UNUSED_UI_FILES = [
+  'pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css',
+  'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-highlight.js',
+];
+
+export async function buildSearchIndex(outDir: string): Promise<SearchIndexResult> {
+  const errors: string[] = [];
+  try {
+    const created = await pagefind.createIndex({ excludeSelectors: EXCLUDED_FROM_SEARCH });
+    errors.push(...created.errors);
+    const index = created.index;
+    if (!index) return { pages: 0, errors };
+    const added = await index.addDirectory({ path: outDir, glob: '**/*.html' });
+    errors.push(...added.errors);
+    const output = join(outDir, 'pagefind');
+    const written = await index.writeFiles({ outputPath: output });
+    errors.push(...written.errors);
+    // Pagefind also writes its own UIs; the search dialog only uses the search API (pagefind.js).
+    for (const file of UNUSED_UI_FILES) rmSync(join(output, file), { force: true });
+    return { pages: added.page_count, errors };
+  } finally {
+    await pagefind.close();
+  }
+}

@@ -1,0 +1,73 @@
+// What Docsmith adds to the output once Astro has written the pages: redirect pages, the link check
+// over the built site, robots.txt and the search index. Each step is its own module; this keeps the order.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { AstroIntegrationLogger } from 'astro';
+import type { Finding } from './diagnostics/reporter.ts';
+import type { SiteModel } from './site.ts';
+import { placeOfPath } from './config/json-location.ts';
+import { isExternal, resolveAuthorLink, trimBase, type UrlSettings } from './util/urls.ts';
+import { robotsTxt } from './seo/sitemap.ts';
+import { buildSearchIndex } from './search/build-index.ts';
+import { expandRedirects } from './redirects/expand.ts';
+import { redirectFile, redirectHtml } from './redirects/page.ts';
+import { builtTargets } from './links/built-targets.ts';
+import { checkLinks, resolveLink, type PageSource } from './links/check.ts';
+import { checkConfigLinks } from './links/config-links.ts';
+
+export interface SiteOutputsInput {
+  site: SiteModel;
+  outDir: string;
+  urls: UrlSettings;
+  astroSite: string | undefined;
+  logger: AstroIntegrationLogger;
+}
+
+export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findings: Finding[] }> {
+  const { site, outDir, urls, logger } = input;
+  const findings: Finding[] = [];
+  const configText = readFileSync(join(site.root, site.configFile), 'utf8');
+  const locate = (path: (string | number)[]) => placeOfPath(configText, path);
+
+  // Redirects, expanded against the pages Astro wrote.
+  const targets = builtTargets(outDir);
+  const redirects = expandRedirects({
+    redirects: site.config.redirects ?? [],
+    builtPaths: targets.pages,
+    locate: (index) => ({ file: site.configFile, ...locate(['redirects', index, 'source']) }),
+  });
+  findings.push(...redirects.findings);
+  for (const page of redirects.pages) {
+    const href = destinationHref(page.to, targets.pages, urls);
+    const file = redirectFile(outDir, page.from, urls.format);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, redirectHtml(href, input.astroSite ? new URL(href, input.astroSite).href : href));
+    (targets.files as Set<string>).add(page.from);
+  }
+  if (redirects.pages.length) logger.info(`Wrote ${redirects.pages.length} redirect page${redirects.pages.length === 1 ? '' : 's'}.`);
+
+  // Links in pages and docs.json, against what was built.
+  const sources: PageSource[] = site.pages.map((p) => ({ id: p.id, file: p.file, source: readFileSync(join(site.root, p.file), 'utf8') }));
+  findings.push(...checkLinks(sources, targets, { base: urls.base }));
+  findings.push(...checkConfigLinks(site.config, site.configFile, locate, targets, { base: urls.base }));
+
+  // A robots.txt the site ships itself (public/) wins.
+  const robots = join(outDir, 'robots.txt');
+  if (!existsSync(robots)) writeFileSync(robots, robotsTxt(input.astroSite, urls));
+
+  const search = await buildSearchIndex(outDir);
+  for (const error of search.errors) logger.warn(`search index: ${error}`);
+  logger.info(`Search index built (${search.pages} HTML file${search.pages === 1 ? '' : 's'} read).`);
+  return { findings };
+}
+
+/** A redirect destination as a URL of the built site: a page gets its real URL (base, trailing slash or .html). */
+function destinationHref(to: string, pages: ReadonlySet<string>, urls: UrlSettings): string {
+  if (isExternal(to)) return to;
+  const resolved = resolveLink(to, 'index', urls.base);
+  if (!resolved?.path || !pages.has(resolved.path)) return resolveAuthorLink(to, urls);
+  const base = trimBase(urls.base);
+  const fragment = resolved.fragment ? `#${encodeURIComponent(resolved.fragment)}` : '';
+  if (resolved.path === '/') return `${base}/${fragment}`;
+  return `${base}${resolved.path}${urls.format === 'file' ? '.html' : '/'}${fragment}`;
+}

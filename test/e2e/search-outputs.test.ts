@@ -1,0 +1,156 @@
+// What the build writes for search engines and AI tools, read from the built example site, and the
+// link check failing a build that has a broken link and a broken fragment.
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { globSync } from 'tinyglobby';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { EXAMPLE_DIST, REPO_ROOT } from '../support/paths.ts';
+import { slugOf } from '../../src/util/urls.ts';
+import { buildFixture } from '../support/build-fixture.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/static-server.ts';
+
+const SITE = 'https://docs.example.com';
+const read = (path: string) => readFileSync(join(EXAMPLE_DIST, path), 'utf8');
+const docsJson = JSON.parse(readFileSync(join(REPO_ROOT, 'example-site/docs/docs.json'), 'utf8')) as {
+  navigation: { pages: (string | { pages: unknown[] })[] }[];
+};
+
+/** Page ids listed in docs.json navigation, depth first. */
+function navigationIds(): string[] {
+  const walk = (entries: unknown[]): string[] =>
+    entries.flatMap((e) => (typeof e === 'string' ? [e] : walk((e as { pages: unknown[] }).pages)));
+  return walk(docsJson.navigation.flatMap((g) => g.pages));
+}
+const pagePath = (id: string) => (slugOf(id) ? `/${slugOf(id)}/` : '/');
+const pageUrl = (id: string) => `${SITE}${pagePath(id)}`;
+/** The markdown twin: the page URL plus `.md` (the home page is `/index.md`). */
+const markdownUrl = (id: string) => `${SITE}/${slugOf(id) || 'index'}.md`;
+const HIDDEN_PAGE = 'changelog-archive';
+/** A component tag such as `<Note>` or `</Card>`; code samples may hold such text, so they are left out. */
+const COMPONENT_TAG = /<\/?[A-Z][\w.]*[\s/>]/;
+const withoutCode = (markdown: string) =>
+  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[`~]*[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+
+describe('example site outputs', () => {
+  test('llms.txt lists every navigation page, with its markdown link and description, and no hidden page', () => {
+    const llms = read('llms.txt');
+    expect(llms.startsWith('# Acme Cloud\n\n> ')).toBe(true);
+    for (const id of navigationIds()) {
+      expect(llms).toContain(`](${markdownUrl(id)}): `);
+    }
+    expect(llms).not.toContain(HIDDEN_PAGE);
+    expect(llms).toContain('## Guides');
+    expect(llms).toContain('### Deployment');
+  });
+
+  test('llms-full.txt holds every navigation page as markdown, in order', () => {
+    const full = read('llms-full.txt');
+    const positions = navigationIds().map((id) => full.indexOf(`Source: ${pageUrl(id)}`));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(withoutCode(full)).not.toMatch(COMPONENT_TAG);
+  });
+
+  test('every page has a .md twin: markdown with a title, no front matter, no component tags', () => {
+    const twins = globSync('**/*.md', { cwd: EXAMPLE_DIST });
+    const pageFiles = globSync('**/*.{md,mdx}', { cwd: join(REPO_ROOT, 'example-site/docs') });
+    expect(twins.length).toBe(pageFiles.length);
+    for (const twin of twins) {
+      const markdown = read(twin);
+      expect(markdown, twin).toMatch(/^# \S/);
+      expect(markdown, twin).not.toMatch(/^---\ntitle:/m);
+      expect(withoutCode(markdown), twin).not.toMatch(COMPONENT_TAG);
+      expect(withoutCode(markdown), twin).not.toMatch(/^(import|export) /m);
+    }
+    const quickstart = read('quickstart.md');
+    expect(quickstart).toContain('> **Tip:** Run `acme --version`');
+    expect(quickstart).toContain('```bash\nnpm install --global @acme/cli\n```');
+  });
+
+  test('the sitemap holds the navigation pages and no hidden page; robots.txt points at it', () => {
+    const sitemap = read('sitemap-0.xml');
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls.sort()).toEqual(navigationIds().map(pageUrl).sort());
+    expect(read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+  });
+
+  test('the search index holds the navigation pages, each with its sidebar group, and no hidden page', () => {
+    const records = globSync('pagefind/fragment/*.pf_fragment', { cwd: EXAMPLE_DIST }).map((file) => {
+      const bytes = gunzipSync(readFileSync(join(EXAMPLE_DIST, file)));
+      const json = bytes.subarray(bytes.indexOf('{'.charCodeAt(0))).toString('utf8');
+      return JSON.parse(json) as { url: string; meta: { title: string; group?: string } };
+    });
+    const urls = records.map((r) => r.url).sort();
+    expect(urls).toEqual(navigationIds().map(pagePath).sort());
+    expect(records.find((r) => r.url === '/guides/deployment/static-hosts/')?.meta).toMatchObject({ title: 'Static hosts', group: 'Guides › Deployment' });
+  });
+
+  test('head tags: canonical, Open Graph, docs.json metadata; noindex on the page that asks for it', () => {
+    const quickstart = read('quickstart/index.html');
+    expect(quickstart).toContain(`<link rel="canonical" href="${SITE}/quickstart/">`);
+    expect(quickstart).toContain('<meta property="og:title" content="Quickstart - Acme Cloud">');
+    expect(quickstart).toContain(`<meta property="og:image" content="${SITE}/images/architecture.svg">`);
+    expect(quickstart).toContain('<meta name="twitter:site" content="@acmecloud">');
+    expect(quickstart).not.toContain('name="robots"');
+    expect(read(`${HIDDEN_PAGE}/index.html`)).toContain('<meta name="robots" content="noindex">');
+  });
+
+  test('redirect pages point at their destination, wildcards expanded against built pages', () => {
+    const redirect = read('getting-started/index.html');
+    expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/quickstart/">');
+    expect(redirect).toContain(`<link rel="canonical" href="${SITE}/quickstart/">`);
+    expect(read('docs/deployment/static-hosts/index.html')).toContain('url=/guides/deployment/static-hosts/');
+    expect(existsSync(join(EXAMPLE_DIST, 'docs/configuration/index.html'))).toBe(true);
+  });
+});
+
+describe('a reader follows a redirect and copies a page', () => {
+  let server: StaticServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await serveStatic(EXAMPLE_DIST);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('an old URL lands on the new page', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/getting-started/');
+    await page.waitForURL('**/quickstart/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Quickstart');
+    await page.close();
+  });
+
+  test('"Copy page" puts the page markdown on the clipboard', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(server.url + '/quickstart/');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(read('quickstart.md'));
+    await context.close();
+  });
+});
+
+describe('link checking in the build', () => {
+  test('a broken link and a broken fragment fail the build, each named with file:line', async () => {
+    const build = await buildFixture('links-broken');
+    expect(build.code).not.toBe(0);
+    const lines = build.output.split('\n').filter((l) => l.includes('[links/'));
+    expect(lines.map((l) => l.replace(/^.*\[docsmith\] /, ''))).toMatchInlineSnapshot(`
+      [
+        "index.mdx:10:3: link "/guides/setpu" points at /guides/setpu, which is not a page of this site; did you mean "/guides/setup"? [links/broken]",
+        "docs.json:6:38: topbarLinks[0].url "/guides/setpu" points at /guides/setpu, which is not a page of this site; did you mean "/guides/setup"? [links/broken]",
+        "index.mdx:10:38: link "/guides/setup#instal-the-cli": /guides/setup has no heading or element with id "instal-the-cli"; did you mean "#install-the-cli"? [links/broken-fragment]",
+        "index.mdx:12:53: a href "/guides/setup#configuration": /guides/setup has no heading or element with id "configuration" [links/broken-fragment]",
+      ]
+    `);
+  });
+});

@@ -1,0 +1,26 @@
+// Runs the compiled `docsmith` command (dist/cli/docsmith.js) as a separate process, the way users run it.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { astroChildEnv, REPO_ROOT } from './paths.ts';
+
+export const BUILT_CLI = join(REPO_ROOT, 'dist/cli/docsmith.js');
+
+/** Compiles the command the way `npm pack` does (prepack). */
+export function buildCli(): void {
+  const result = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-cli.mjs')], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`building the CLI failed:\n${result.stdout}${result.stderr}`);
+}
+
+export function runCommand(command: string, args: string[], cwd: string): { status: number; stdout: string; stderr: string } {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    // Without vitest's variables: under NODE_ENV=test, Vite would build for development.
+    env: astroChildEnv(),
+  });
+  return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
+}
+
+export function docsmith(args: string[], cwd: string): { status: number; stdout: string; stderr: string } {
+  return runCommand(process.execPath, [BUILT_CLI, ...args], cwd);
+}

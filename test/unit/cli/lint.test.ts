@@ -1,0 +1,78 @@
+// `docsmith lint` on a docs folder without an Astro config (the folder is the docs root). Reading the
+// options from an Astro config needs the packed command and is covered in test/e2e/cli-packed.test.ts.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../support/paths.ts';
+import { runCli } from '../../support/cli.ts';
+
+let work: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'docsmith-lint-cli-'));
+  const docs = join(work, 'docs');
+  cpSync(join(REPO_ROOT, 'test/fixtures/lint/heading/skipped-level/bad'), docs, { recursive: true });
+  cpSync(join(REPO_ROOT, 'test/fixtures/lint/code/secret/bad/page.mdx'), join(docs, 'api.mdx'));
+  writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Widget', navigation: [{ group: 'Guides', pages: ['page', 'first', 'api'] }] }));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+it('prints one line per finding and a summary', async () => {
+  const result = await runCli(['lint', 'docs'], work);
+  expect(result.code).toBe(0);
+  expect(result.stdout.replace(/checked in \d+ ms/, 'checked in N ms')).toMatchInlineSnapshot(`
+    "docs/api.mdx:10:29  warning  code/secret  code sample holds what looks like a bearer token; replace it with a placeholder such as <API_KEY> and revoke it if it is real
+    docs/api.mdx:14:22  warning  code/secret  code sample holds what looks like a cloud access key id; replace it with a placeholder such as <API_KEY> and revoke it if it is real
+    docs/first.mdx:6:1  warning  heading/skipped-level  "Starts too deep" is an h3 after the page title; use ## (h2) so no level is skipped
+    docs/page.mdx:8:1  warning  heading/skipped-level  "Details" is an h4 after an h2; use ### (h3) so no level is skipped
+
+      2  code/secret
+      2  heading/skipped-level
+    4 problems (0 errors, 4 warnings) in 3 pages, checked in N ms"
+  `);
+});
+
+it('prints JSON with --format json', async () => {
+  const result = await runCli(['lint', 'docs', '--format', 'json'], work);
+  const report = JSON.parse(result.stdout);
+  expect(report).toMatchObject({ root: 'docs', pages: 3, errors: 0, warnings: 4, counts: { 'code/secret': 2, 'heading/skipped-level': 2 } });
+  expect(report.findings[0]).toEqual({
+    file: 'docs/api.mdx',
+    line: 10,
+    column: 29,
+    severity: 'warning',
+    rule: 'code/secret',
+    message: expect.stringContaining('a bearer token'),
+  });
+});
+
+it('exits 1 when a finding is an error (--strict)', async () => {
+  const result = await runCli(['lint', 'docs', '--strict'], work);
+  expect(result.code).toBe(1);
+  expect(result.stdout).toContain('docs/api.mdx:10:29  error  code/secret');
+  expect(result.stdout).toMatch(/ {2}2 {2}code\/secret\n {2}2 {2}heading\/skipped-level\n4 problems \(4 errors, 0 warnings\) in 3 pages/);
+});
+
+it('prints the usage for --help after a command', async () => {
+  const result = await runCli(['lint', '--help'], work);
+  expect(result.code).toBe(0);
+  expect(result.stdout).toContain('lint [dir]              Check the pages against the authoring rules');
+});
+
+it('says what to do when the folder has no docs.json', async () => {
+  const result = await runCli(['lint', '.'], work);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toContain('no docs.json or mint.json here');
+});
+
+it('reports progress on large sites', async () => {
+  const big = join(work, 'big');
+  mkdirSync(big);
+  const pages = Array.from({ length: 250 }, (_, i) => `page-${String(i).padStart(3, '0')}`);
+  for (const id of pages) writeFileSync(join(big, `${id}.mdx`), `---\ntitle: Page ${id}\ndescription: About ${id}.\n---\n\n## Overview\n\nText.\n`);
+  writeFileSync(join(big, 'docs.json'), JSON.stringify({ name: 'Big', navigation: [{ group: 'All', pages }] }));
+  const result = await runCli(['lint', 'big'], work);
+  expect(result.code).toBe(0);
+  expect(result.stderr).toBe('checked 100/250 pages…\nchecked 200/250 pages…');
+  expect(result.stdout).toMatch(/^no problems in 250 pages, checked in \d+ ms$/);
+});

@@ -1,0 +1,39 @@
+// Code blocks through Shiki with Docsmith's transformer, as Astro highlights them.
+import { describe, expect, test } from 'vitest';
+import { codeToHtml } from 'shiki';
+import { codeBlockShikiConfig, languageName } from '../../../src/markdown/code-blocks.ts';
+import { parseCodeMeta, parseLineRanges } from '../../../src/markdown/code-meta.ts';
+
+export async function highlight(code: string, lang: string, meta?: string): Promise<string> {
+  const config = codeBlockShikiConfig({}) as { themes: { light: string; dark: string }; transformers: never[] };
+  return codeToHtml(code, { lang, meta: { __raw: meta }, themes: config.themes, defaultColor: false, transformers: config.transformers });
+}
+
+describe('fence meta', () => {
+  test('title, line ranges and options', () => {
+    expect(parseCodeMeta('index.js {1,3-5}')).toEqual({ title: 'index.js', highlightedLines: new Set([1, 3, 4, 5]) });
+    expect(parseCodeMeta('Output (v1.1)')).toEqual({ title: 'Output (v1.1)', highlightedLines: new Set() });
+    expect(parseCodeMeta('title="My file.ts" lines wrap highlight={2}')).toEqual({ title: 'My file.ts', highlightedLines: new Set([2]) });
+    expect(parseCodeMeta(undefined)).toEqual({ title: undefined, highlightedLines: new Set() });
+    expect(parseLineRanges('5-3, x, 9')).toEqual(new Set([3, 4, 5, 9]));
+  });
+});
+
+describe('code block figure', () => {
+  test('a titled block: figure, caption with file name and language, highlighted lines, copy button, focusable scroll area', async () => {
+    const html = await highlight('a\nb\nc', 'js', 'index.js {2}');
+    expect(html).toMatch(/^<figure class="ds-code ds-code--titled" data-ds-code-title="index.js" data-language="js"><figcaption class="ds-code-title"><span class="ds-code-file">index.js<\/span><span class="ds-code-language">JavaScript<\/span><\/figcaption><div class="ds-code-body"><pre [^>]*tabindex="0"/);
+    const lines = [...html.matchAll(/<span class="(line[^"]*)"/g)].map((m) => m[1]);
+    expect(lines).toEqual(['line', 'line ds-line-highlighted', 'line']);
+    expect(html).toContain('<button type="button" class="ds-copy-button" aria-label="Copy code" hidden>');
+    expect(html).toContain('--shiki-light:');
+    expect(html).toContain('--shiki-dark:');
+  });
+
+  test('an untitled block has no caption; CodeGroup would title it by its language', async () => {
+    const html = await highlight('echo hi', 'bash');
+    expect(html).toMatch(/^<figure class="ds-code ds-code--untitled" data-ds-code-title="Bash" data-language="bash"><div class="ds-code-body">/);
+    expect(languageName('py')).toBe('Python');
+    expect(languageName('hcl')).toBe('hcl');
+  });
+});
