@@ -9,9 +9,9 @@ import { themeStyle } from '../../../src/runtime/theme.ts';
 import { colorModeSettings } from '../../../src/runtime/color-mode.ts';
 import { readFrontmatter } from '../../../src/content/scan.ts';
 import { pageFrontmatterSchema, titleFromId } from '../../../src/content/frontmatter.ts';
-import { headingAnchorPlugin, linkPlugin } from '../../../src/markdown/satteri-plugins.ts';
-import { updateLabelsPlugin } from '../../../src/markdown/update-labels.ts';
-import { mediaElementsPlugin } from '../../../src/markdown/media-elements.ts';
+import type { AstroConfig } from 'astro';
+import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
+import { registerMarkdownPlugins } from '../../../src/markdown/register.ts';
 
 export interface ConfigCase {
   text: string;
@@ -40,16 +40,19 @@ export function runConfig({ text, pageIds }: ConfigCase): string {
 
 const PAGE_ID_SET: ReadonlySet<string> = new Set(['index', 'quickstart', 'guides/one', 'guides/two']);
 
+/** Exactly the plugins a build gives Sätteri: registered by the integration's own function. */
+const SATTERI_OPTIONS = { mdastPlugins: [] as MdastPluginEntry[], hastPlugins: [] as HastPluginEntry[] };
+registerMarkdownPlugins(
+  { markdown: { processor: { name: 'satteri', options: SATTERI_OPTIONS }, shikiConfig: {} } } as unknown as AstroConfig,
+  { urls: { base: '/', format: 'directory' }, root: '/docs', pageIds: () => PAGE_ID_SET },
+);
+
 /** A page file: front matter check and schema, then the MDX compile with Docsmith's tree plugins. */
 export function runPage(source: string): string {
   const { data, error } = readFrontmatter(source);
   if (error && !(error.line >= 1)) throw new Error(`front matter error without a line: ${JSON.stringify(error)}`);
   pageFrontmatterSchema.safeParse(data);
-  // The plugins in the order src/markdown/register.ts gives them to Sätteri for a build.
-  const result = mdxToJs(source, {
-    mdastPlugins: [linkPlugin({ urls: { base: '/', format: 'directory' }, root: '/docs', pageIds: () => PAGE_ID_SET })],
-    hastPlugins: [updateLabelsPlugin(), mediaElementsPlugin(), headingAnchorPlugin()],
-  }) as MdxToJsResult;
+  const result = mdxToJs(source, SATTERI_OPTIONS) as MdxToJsResult;
   return `ok: ${result.code.length} characters of JavaScript${error ? `; front matter error at line ${error.line}` : ''}`;
 }
 
