@@ -8,15 +8,35 @@ export interface Place {
 }
 
 export function placeOfOffset(text: string, offset: number): Place {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
+  const starts = lineStartsOf(text);
+  // The last line start at or before the offset (binary search: files can have many findings).
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= offset) low = mid;
+    else high = mid - 1;
   }
-  return { line, column: offset - lineStart + 1 };
+  return { line: low + 1, column: offset - starts[low]! + 1 };
+}
+
+// One docs.json gets many findings (a long navigation can list hundreds of missing or duplicate
+// pages): its line starts and syntax tree are computed once per text, not once per finding.
+let lineCache: { text: string; starts: number[] } | undefined;
+let treeCache: { text: string; tree: Node | undefined } | undefined;
+
+function lineStartsOf(text: string): number[] {
+  if (lineCache?.text !== text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+    lineCache = { text, starts };
+  }
+  return lineCache.starts;
+}
+
+function treeOf(text: string): Node | undefined {
+  if (treeCache?.text !== text) treeCache = { text, tree: parseTree(text) };
+  return treeCache.tree;
 }
 
 export interface JsonSyntaxProblem extends Place {
@@ -51,7 +71,12 @@ function hintFor(text: string, offset: number): string {
 
 /** Finds where a JSON path lives in the text; falls back to the nearest existing parent. */
 export function placeOfPath(text: string, path: (string | number)[]): Place | undefined {
-  const tree = parseTree(text);
+  let tree: Node | undefined;
+  try {
+    tree = treeOf(text);
+  } catch {
+    return undefined; // nesting deep enough to overflow the parser's recursion: the message keeps the path
+  }
   if (!tree) return undefined;
   for (let depth = path.length; depth >= 0; depth--) {
     const node: Node | undefined = findNodeAtLocation(tree, path.slice(0, depth));

@@ -76,6 +76,22 @@ function compatibilityInfo(text: string): string[] {
   );
 }
 
+/** JSON nesting (objects and arrays) a docs.json may have; real files use fewer than ten levels. */
+export const MAX_NESTING = 64;
+
+/** The path of the first value nested deeper than `max`, found without recursion. */
+function firstPathDeeperThan(value: unknown, max: number): (string | number)[] | undefined {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length) {
+    const { value: current, path } = stack.pop()!;
+    if (!current || typeof current !== 'object') continue;
+    if (path.length > max) return path;
+    const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((v, i) => [i, v]) : Object.entries(current);
+    for (const [key, child] of entries) stack.push({ value: child, path: [...path, key] });
+  }
+  return undefined;
+}
+
 /** Validates the text of a docs.json. Throws a DocsmithUserError listing every error at once. */
 export function validateDocsConfig(text: string, fileName = 'docs.json'): Omit<LoadedConfig, 'info'> {
   const parsed = parseJsonStrict(text.replace(/^\uFEFF/, ''));
@@ -88,17 +104,24 @@ export function validateDocsConfig(text: string, fileName = 'docs.json'): Omit<L
     throw new DocsmithUserError(`${fileName}: expected a JSON object with "name" and "navigation".`);
   }
   const record = data as Record<string, unknown>;
+  const at = (path: PropertyKey[]) => {
+    const place = placeOfPath(text, path.filter((p): p is string | number => typeof p !== 'symbol'));
+    return place ? `${fileName}:${place.line}:${place.column}` : fileName;
+  };
+  // The schema validates recursively: absurd nesting would overflow the stack instead of giving a message.
+  const deep = firstPathDeeperThan(record, MAX_NESTING);
+  if (deep) {
+    throw new DocsmithUserError(
+      `${at(deep)}: ${formatJsonPath(deep)}: nested more than ${MAX_NESTING} levels deep`,
+      `Flatten ${fileName}: navigation groups nest a few levels, not ${MAX_NESTING}.`,
+    );
+  }
   if (record.navigation && typeof record.navigation === 'object' && !Array.isArray(record.navigation)) {
     throw new DocsmithUserError(
       `${fileName} is in the hosted platform's newer format ("navigation" is an object${'theme' in record ? ', "theme" is set' : ''}). Docsmith reads the format with "navigation" as an array of groups.`,
       'See "Migrating from a hosted docs platform" in the Docsmith README for how to convert it.',
     );
   }
-
-  const at = (path: PropertyKey[]) => {
-    const place = placeOfPath(text, path.filter((p): p is string | number => typeof p !== 'symbol'));
-    return place ? `${fileName}:${place.line}:${place.column}` : fileName;
-  };
 
   const result = docsConfigSchema.safeParse(data, { reportInput: true });
   if (result.success) return { config: result.data, fileName, findings: [] };

@@ -1,5 +1,7 @@
 // The HTML of a static redirect: an immediate meta refresh, a canonical link to the destination (so
 // search engines credit it), and a plain link for readers whose browser does not follow the refresh.
+// An empty icon keeps the browser from asking for /favicon.ico while the stub is shown, a 404 on
+// sites without one (a console error the reader gate saw on /docs/configuration/).
 import { join } from 'node:path';
 
 function escapeAttribute(text: string): string {
@@ -16,6 +18,7 @@ export function redirectHtml(href: string, canonical: string): string {
 <meta http-equiv="refresh" content="0; url=${to}">
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeAttribute(canonical)}">
+<link rel="icon" href="data:,">
 </head>
 <body>
 <p>This page has moved to <a href="${to}">${to}</a>.</p>

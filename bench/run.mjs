@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Side-by-side build benchmark: the same generated corpus built by Docsmith and by Starlight.
+//
+//   cd bench && npm install && node run.mjs [--sizes 100,1000] [--runs 3] [--cpu-prof]
+//
+// For each size both sites are generated once (../../shared/bench/gen-corpus.mjs through
+// test/support/corpus-site.ts), then built cold (output and caches removed) alternately, Docsmith
+// then Starlight, `--runs` times each. Wall time is measured around the build process, peak memory is
+// the maximum resident set size reported by /usr/bin/time -v. After the last run of each tool, a
+// middle page of its output is opened in Chromium to weigh what a reader downloads
+// (test/support/page-weight.ts, shared with the size budgets). Prints markdown tables.
+// `--cpu-prof` writes one V8 CPU profile per Docsmith build into bench/.work/profiles/.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import { astroBinOf, cleanCorpusBuild, writeCorpusSite } from '../test/support/corpus-site.ts';
+import { gzipSizeOfFile, measurePageWeight } from '../test/support/page-weight.ts';
+import { launchBrowser } from '../test/support/browser.ts';
+import { serveStatic } from '../test/support/static-server.ts';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const WORK = join(HERE, '.work');
+const args = { sizes: '100,1000', runs: '3', 'cpu-prof': false };
+for (let i = 2; i < process.argv.length; i++) {
+  const key = process.argv[i].replace(/^--/, '');
+  if (!(key in args)) throw new Error(`unknown option --${key}`);
+  if (typeof args[key] === 'boolean') args[key] = true;
+  else args[key] = process.argv[++i];
+}
+const sizes = args.sizes.split(',').map(Number);
+const runs = Number(args.runs);
+if (!existsSync('/usr/bin/time')) throw new Error('/usr/bin/time is needed for peak memory (Debian: apt-get install time)');
+if (!existsSync(join(HERE, 'node_modules/@astrojs/starlight'))) throw new Error('run `npm install` in bench/ first');
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function timedBuild(dir, label, run) {
+  cleanCorpusBuild(dir);
+  const nodeArgs = [];
+  if (args['cpu-prof'] && label === 'docsmith') {
+    const profiles = join(WORK, 'profiles');
+    mkdirSync(profiles, { recursive: true });
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${profiles}`, `--cpu-prof-name=${label}-${relative(WORK, dir)}-run${run}.cpuprofile`);
+  }
+  const started = process.hrtime.bigint();
+  const result = spawnSync('/usr/bin/time', ['-v', process.execPath, ...nodeArgs, astroBinOf(dir), 'build'], {
+    cwd: dir,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DOCSMITH_OFFLINE: '1' },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
+    throw new Error(`${label} build of ${dir} failed (exit ${result.status})`);
+  }
+  const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? NaN);
+  return { seconds, rssMb: rssKb / 1024 };
+}
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+function outputStats(dist) {
+  const files = walk(dist);
+  const pages = files.filter((f) => f.endsWith('.html'));
+  const htmlGzip = pages.map(gzipSizeOfFile);
+  return {
+    files: files.length,
+    mb: files.reduce((sum, f) => sum + statSync(f).size, 0) / 1024 / 1024,
+    htmlGzipMedianKb: median(htmlGzip) / 1024,
+    htmlGzipMaxKb: Math.max(...htmlGzip) / 1024,
+  };
+}
+
+async function weighMiddlePage(dist, size) {
+  const middle = `/s${String(Math.ceil(size / 2 / Math.ceil(size / 10))).padStart(2, '0')}/page-${String(size / 2).padStart(4, '0')}/`;
+  const server = await serveStatic(dist);
+  const browser = await launchBrowser();
+  try {
+    const w = await measurePageWeight(browser, server.url + middle);
+    return { path: middle, htmlKb: w.html.gzip / 1024, jsKb: w.jsGzip / 1024, cssKb: w.cssGzip / 1024, requests: w.js.length + w.css.length };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const tools = [
+  { label: 'docsmith', flavor: 'docsjson', name: 'Docsmith' },
+  { label: 'starlight', flavor: 'starlight', name: 'Starlight' },
+];
+const results = [];
+const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+console.log(`bench: ${os.cpus().length} CPUs, load average ${load}, node ${process.version}, ${runs} runs per tool`);
+
+for (const size of sizes) {
+  for (const tool of tools) {
+    tool.dir = join(WORK, `${tool.label}-${size}`);
+    writeCorpusSite(tool.dir, { flavor: tool.flavor, count: size });
+  }
+  const samples = { docsmith: [], starlight: [] };
+  for (let run = 1; run <= runs; run++) {
+    // Alternate which tool goes first, so neither always builds on a warmer machine.
+    const order = run % 2 ? tools : [...tools].reverse();
+    for (const tool of order) {
+      const sample = timedBuild(tool.dir, tool.label, run);
+      samples[tool.label].push(sample);
+      console.log(`  ${size} pages, ${tool.name} run ${run}: ${sample.seconds.toFixed(1)} s, ${sample.rssMb.toFixed(0)} MB`);
+    }
+  }
+  const row = { size };
+  for (const tool of tools) {
+    const dist = join(tool.dir, 'dist');
+    row[tool.label] = {
+      seconds: median(samples[tool.label].map((s) => s.seconds)),
+      rssMb: median(samples[tool.label].map((s) => s.rssMb)),
+      allSeconds: samples[tool.label].map((s) => s.seconds.toFixed(1)).join(', '),
+      ...outputStats(dist),
+      weight: await weighMiddlePage(dist, size),
+    };
+  }
+  results.push(row);
+}
+
+const fmt = (n, digits = 1) => n.toFixed(digits);
+const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+const lines = [];
+for (const { size, docsmith: d, starlight: s } of results) {
+  lines.push(`### ${size} pages`, '', '| metric | Docsmith | Starlight | Docsmith / Starlight |', '| --- | ---: | ---: | ---: |');
+  const metric = (name, a, b, digits = 1) => lines.push(`| ${name} | ${fmt(a, digits)} | ${fmt(b, digits)} | ${ratio(a, b)} |`);
+  metric('build wall time, median (s)', d.seconds, s.seconds);
+  metric('peak memory, median max RSS (MB)', d.rssMb, s.rssMb, 0);
+  metric('output size (MB)', d.mb, s.mb, 2);
+  metric('output files', d.files, s.files, 0);
+  metric('HTML per page, median (KB gzip)', d.htmlGzipMedianKb, s.htmlGzipMedianKb);
+  metric('HTML per page, largest (KB gzip)', d.htmlGzipMaxKb, s.htmlGzipMaxKb);
+  metric(`JS loaded by ${d.weight.path} (KB gzip)`, d.weight.jsKb, s.weight.jsKb);
+  metric(`CSS loaded by ${d.weight.path} (KB gzip)`, d.weight.cssKb, s.weight.cssKb);
+  lines.push('', `Build times of each run (s): Docsmith ${d.allSeconds}; Starlight ${s.allSeconds}.`, '');
+}
+console.log(`\n${lines.join('\n')}`);
+console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);

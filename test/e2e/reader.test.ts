@@ -1,0 +1,125 @@
+// A reader opens every page of the example site (found in the build output, so new pages are covered
+// without listing them) in light and dark mode, at a desktop and a mobile width. Each visit must show
+// no console error, no failed request, no horizontal overflow, and no serious or critical axe-core
+// violation. One test per page; its failure lists every problem of every visit of that page.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import axe from 'axe-core';
+import { launchBrowser } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import { EXAMPLE_DIST } from '../support/paths.ts';
+import { builtPagePaths } from '../support/site-pages.ts';
+
+const VIEWPORTS = [
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'mobile', width: 390, height: 844 },
+] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+const pages = existsSync(EXAMPLE_DIST) ? builtPagePaths(EXAMPLE_DIST) : [];
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serveStatic(EXAMPLE_DIST);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Elements wider than the viewport, named so that the message points at the culprit. */
+async function horizontalOverflow(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return undefined;
+    const culprits: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= root.clientWidth + 1) continue;
+      // Report the outermost offender only: its children overflow with it.
+      if (element.parentElement && element.parentElement.getBoundingClientRect().right > root.clientWidth + 1) continue;
+      const id = element.id ? `#${element.id}` : '';
+      const classes = [...element.classList].map((c) => `.${c}`).join('');
+      culprits.push(`${element.tagName.toLowerCase()}${id}${classes} (right edge ${Math.round(box.right)}px)`);
+      if (culprits.length === 5) break;
+    }
+    return `document is ${root.scrollWidth}px wide in a ${root.clientWidth}px viewport; widest: ${culprits.join(', ') || 'unknown'}`;
+  });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+  /** axe's own explanation of the first failing node (e.g. the contrast ratio and both colours). */
+  detail: string;
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+      detail: [...(v.nodes[0]?.any ?? []), ...(v.nodes[0]?.all ?? [])].map((c) => c.message).join('; '),
+    }));
+  }) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const where = v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)).join(', ');
+      const more = v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : '';
+      return `axe ${v.impact} ${v.id}: ${v.help} at ${where}${more} (${v.detail})`;
+    });
+}
+
+async function visit(path: string, viewport: (typeof VIEWPORTS)[number], scheme: (typeof SCHEMES)[number]): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: scheme });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !(path === '/404.html' && response.request().isNavigationRequest())) {
+      problems.push(`request failed: ${response.url()} (HTTP ${response.status()})`);
+    }
+  });
+  try {
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? '(none)');
+    if (theme !== scheme) problems.push(`colour mode: the page shows "${theme}" for a reader whose system is in ${scheme} mode`);
+    const overflow = await horizontalOverflow(page);
+    if (overflow) problems.push(`horizontal overflow: ${overflow}`);
+    problems.push(...(await seriousAxeViolations(page)));
+  } finally {
+    await context.close();
+  }
+  return problems.map((p) => `${path} [${viewport.label} ${viewport.width}px, ${scheme}] ${p}`);
+}
+
+describe('every example-site page, as a reader sees it', () => {
+  test('the example site is built and has pages', () => {
+    expect(pages, `no pages in ${EXAMPLE_DIST}: build the example site first (npm run build)`).not.toEqual([]);
+    expect(pages).toContain('/');
+  });
+
+  test.each(pages)('%s: no console errors, failed requests, overflow or serious axe violations', async (path) => {
+    const problems: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      for (const scheme of SCHEMES) problems.push(...(await visit(path, viewport, scheme)));
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+// What the fuzz tests feed hostile input to, the way a build uses it. Each target returns a short
+// summary of its result, or throws; the harness classifies what it throws.
+import { mdxToJs, type MdxToJsResult } from 'satteri';
+import { DocsmithUserError, validateDocsConfig } from '../../../src/config/load.ts';
+import { placeOfPath } from '../../../src/config/json-location.ts';
+import { buildNavigation } from '../../../src/navigation/model.ts';
+import { sidebarEntries, neighbours, type PageInfo } from '../../../src/runtime/sidebar.ts';
+import { themeStyle } from '../../../src/runtime/theme.ts';
+import { colorModeSettings } from '../../../src/runtime/color-mode.ts';
+import { readFrontmatter } from '../../../src/content/scan.ts';
+import { pageFrontmatterSchema, titleFromId } from '../../../src/content/frontmatter.ts';
+import type { AstroConfig } from 'astro';
+import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
+import { registerMarkdownPlugins } from '../../../src/markdown/register.ts';
+
+export interface ConfigCase {
+  text: string;
+  /** Page ids that exist on disk. */
+  pageIds: string[];
+}
+
+/** docs.json text -> validated config -> navigation model -> sidebar and theme, as a build does. */
+export function runConfig({ text, pageIds }: ConfigCase): string {
+  const { config, findings } = validateDocsConfig(text, 'docs.json');
+  const nav = buildNavigation({
+    navigation: config.navigation,
+    pageIds: new Set(pageIds),
+    configFile: 'docs.json',
+    locate: (path) => placeOfPath(text, path),
+  });
+  const pages = new Map<string, PageInfo>(pageIds.map((id) => [id, { title: titleFromId(id) }]));
+  const urls = { base: '/', format: 'directory' as const };
+  const current = nav.model.order[0] ?? 'index';
+  const sidebar = sidebarEntries(nav.model.groups, current, pages, urls);
+  neighbours(nav.model, current, pages, urls);
+  themeStyle(config);
+  colorModeSettings(config);
+  return `ok: ${sidebar.length} groups, ${nav.model.order.length} pages, ${findings.length + nav.findings.length} findings`;
+}
+
+const PAGE_ID_SET: ReadonlySet<string> = new Set(['index', 'quickstart', 'guides/one', 'guides/two']);
+
+/** Exactly the plugins a build gives Sätteri: registered by the integration's own function. */
+const SATTERI_OPTIONS = { mdastPlugins: [] as MdastPluginEntry[], hastPlugins: [] as HastPluginEntry[] };
+registerMarkdownPlugins(
+  { markdown: { processor: { name: 'satteri', options: SATTERI_OPTIONS }, shikiConfig: {} } } as unknown as AstroConfig,
+  { urls: { base: '/', format: 'directory' }, root: '/docs', pageIds: () => PAGE_ID_SET },
+);
+
+/** A page file: front matter check and schema, then the MDX compile with Docsmith's tree plugins. */
+export function runPage(source: string): string {
+  const { data, error } = readFrontmatter(source);
+  if (error && !(error.line >= 1)) throw new Error(`front matter error without a line: ${JSON.stringify(error)}`);
+  pageFrontmatterSchema.safeParse(data);
+  const result = mdxToJs(source, SATTERI_OPTIONS) as MdxToJsResult;
+  return `ok: ${result.code.length} characters of JavaScript${error ? `; front matter error at line ${error.line}` : ''}`;
+}
+
+export { DocsmithUserError };
