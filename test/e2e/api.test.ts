@@ -4,11 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
-import { EXAMPLE_DIST } from '../support/paths.ts';
+import { useExampleSite } from '../support/example-site-session.ts';
 import { buildSite } from '../support/build-site.ts';
 import { seriousViolations } from './chrome-axe.ts';
 
@@ -16,16 +15,7 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}/`, 
 
 let server: StaticServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(EXAMPLE_DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useExampleSite((session) => ({ server, browser } = session));
 
 describe('the example site API reference', () => {
   test('operation pages are reachable from the sidebar, with their method badge', async () => {

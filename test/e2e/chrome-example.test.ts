@@ -1,25 +1,15 @@
 // The example site's chrome as a reader meets it: logo, topbar links and call to action, tabs,
 // anchors (including a link out and a versioned one), the version switch, footer socials, feedback,
 // colours, the background image, the mobile drawer, and axe-core in both colour modes.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/static-server.ts';
-import { EXAMPLE_DIST } from '../support/paths.ts';
+import type { StaticServer } from '../support/static-server.ts';
+import { useExampleSite } from '../support/example-site-session.ts';
 import { seriousViolations } from './chrome-axe.ts';
 
 let server: StaticServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(EXAMPLE_DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useExampleSite((session) => ({ server, browser } = session));
 
 async function open(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
   const page = await browser.newPage({ colorScheme: options.colorScheme ?? 'light', viewport: { width: options.width ?? 1280, height: 900 } });

@@ -3,11 +3,11 @@
 // no console error, no failed request, no horizontal overflow, and no serious or critical axe-core
 // violation. One test per page; its failure lists every problem of every visit of that page.
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import axe from 'axe-core';
-import { launchBrowser } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import type { StaticServer } from '../support/static-server.ts';
+import { useExampleSite } from '../support/example-site-session.ts';
 import { EXAMPLE_DIST } from '../support/paths.ts';
 import { builtPagePaths } from '../support/site-pages.ts';
 
@@ -21,16 +21,7 @@ const pages = existsSync(EXAMPLE_DIST) ? builtPagePaths(EXAMPLE_DIST) : [];
 
 let server: StaticServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(EXAMPLE_DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useExampleSite((session) => ({ server, browser } = session));
 
 /** Elements wider than the viewport, named so that the message points at the culprit. */
 async function horizontalOverflow(page: Page): Promise<string | undefined> {

@@ -1,24 +1,14 @@
 // A reader searches the example site: the shortcut opens the dialog, a word from another page finds
 // it, Enter goes there. The dialog's code and the index load only when search first opens.
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/static-server.ts';
-import { EXAMPLE_DIST } from '../support/paths.ts';
+import type { StaticServer } from '../support/static-server.ts';
+import { useExampleSite } from '../support/example-site-session.ts';
 
 let server: StaticServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(EXAMPLE_DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useExampleSite((session) => ({ server, browser } = session));
 
 /** Every script URL the page requests, in order. */
 function recordScripts(page: Page): string[] {

@@ -1,22 +1,12 @@
 // A reader opens the example site: home page, a sidebar link, the page's title, the 404 page.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/static-server.ts';
-import { EXAMPLE_DIST } from '../support/paths.ts';
+import type { StaticServer } from '../support/static-server.ts';
+import { useExampleSite } from '../support/example-site-session.ts';
 
 let server: StaticServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveStatic(EXAMPLE_DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useExampleSite((session) => ({ server, browser } = session));
 
 test('home page, a sidebar link, and its title', async () => {
   const page = await browser.newPage();

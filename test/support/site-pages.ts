@@ -1,21 +1,13 @@
-// The pages of a built site, found in its output: every `.html` file is a page, so pages added to
-// the example site are covered by the tests without listing them.
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
+// The pages of a built site, found in its output: every `.html` file is a page (on-demand fragments
+// under `_docsmith/` are not), so pages added to the example site are covered without listing them.
+import { join } from 'node:path';
+import { htmlFiles } from './html-checks.ts';
 
 /** URL paths of the built pages (`/`, `/quickstart/`, `/404.html`), sorted. */
 export function builtPagePaths(dist: string): string[] {
   return htmlFiles(dist)
     .map((file) => {
-      const path = '/' + relative(dist, file).split(sep).join('/');
+      const path = `/${file}`;
       return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
     })
     .sort();

@@ -1,3 +1,7 @@
+// Pending gate (`npm run test:pending`, not yet in `npm test`): it fails today on the example site's
+// /components/ page (5.0 KB of JavaScript, a few bytes over the 5 KB budget, 0.9 KB of it Vite's
+// preload helper for the search dialog's dynamic import) and on API pages, where the playground
+// island (about 11 KB, within its own 25 KB budget) is counted against the content-page budget.
 // Size budgets (sizes, never times). On every example-site page and on pages of a 1000-page site made
 // by the shared corpus generator: the JavaScript a page loads before interaction (Chromium's network
 // log until load + 2 s, inline scripts included) is at most 5 KB gzip with no UI framework runtime,
