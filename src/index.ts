@@ -10,6 +10,7 @@ import { DocsmithUserError } from './config/load.ts';
 import { DiagnosticReporter, type Finding } from './diagnostics/reporter.ts';
 import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
+import { clearHighlightCache } from './markdown/highlighter.ts';
 import { mdxSourcePlugin } from './markdown/repairs/vite-plugin.ts';
 import { snippetsPlugin } from './markdown/snippets.ts';
 import { findSiteFiles, siteScriptSource } from './migration/site-files.ts';
@@ -200,6 +201,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         server.watcher.on('unlink', refresh);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        // The pages are compiled: the highlighted blocks need not stay in memory for the outputs below.
+        clearHighlightCache();
         reportFindings(drainRenderFindings(), options, logger);
         const copied = await copyAssets(root, fileURLToPath(dir));
         if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);

@@ -1,12 +1,11 @@
-// Code blocks through Shiki with Docsmith's transformer, as Astro highlights them.
+// Code blocks through Docsmith's highlighter and its figure transformer, as pages get them.
 import { describe, expect, test } from 'vitest';
-import { codeToHtml } from 'shiki';
-import { codeBlockShikiConfig, languageName } from '../../../src/markdown/code-blocks.ts';
+import { languageName } from '../../../src/markdown/code-blocks.ts';
 import { parseCodeMeta, parseLineRanges } from '../../../src/markdown/code-meta.ts';
+import { highlightBlockToHtml } from '../../../src/markdown/highlighter.ts';
 
 export async function highlight(code: string, lang: string, meta?: string): Promise<string> {
-  const config = codeBlockShikiConfig({}) as { themes: { light: string; dark: string }; transformers: never[] };
-  return codeToHtml(code, { lang, meta: { __raw: meta }, themes: config.themes, defaultColor: false, transformers: config.transformers });
+  return highlightBlockToHtml(code, lang, meta);
 }
 
 describe('fence meta', () => {
@@ -26,8 +25,7 @@ describe('code block figure', () => {
     const lines = [...html.matchAll(/<span class="(line[^"]*)"/g)].map((m) => m[1]);
     expect(lines).toEqual(['line', 'line ds-line-highlighted', 'line']);
     expect(html).toContain('<button type="button" class="ds-copy-button" aria-label="Copy code" hidden>');
-    expect(html).toContain('--shiki-light:');
-    expect(html).toContain('--shiki-dark:');
+    expect(html).toContain('color:var(--ds-syntax-');
   });
 
   test('an untitled block has no caption; CodeGroup would title it by its language', async () => {
