@@ -1,9 +1,10 @@
 // Docsmith's own code highlighter, used instead of Astro's for fenced code blocks and <CodeBlock>.
-// Astro's dual light/dark themes make Shiki tokenize every block once per theme, with the Oniguruma
-// WASM regex engine. Here every block is tokenized once, with Shiki's JavaScript regex engine, against
-// a CSS-variables theme: tokens carry `color: var(--ds-syntax-token-…)` and styles/syntax.css gives the
-// variables a light and a dark value. Identical blocks (same language, code and meta) are highlighted
+// Astro's dual light/dark themes make Shiki tokenize every block once per theme. Here every block is
+// tokenized once, against a CSS-variables theme: tokens carry `color: var(--ds-syntax-token-…)` and
+// styles/syntax.css gives the variables a light and a dark value. Identical blocks (same language, code and meta) are highlighted
 // once per build: generated corpora and API examples repeat many snippets.
+// The regex engine stays Oniguruma (WASM): on the benchmark corpus Shiki's JavaScript engine was
+// about 10 % slower (bench/README.md).
 import type { Element, Root } from 'hast';
 import {
   createCssVariablesTheme,
@@ -13,7 +14,7 @@ import {
   type HighlighterGeneric,
   type ShikiTransformer,
 } from 'shiki';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { codeBlockTransformers } from './code-blocks.ts';
 
 export const SYNTAX_THEME_NAME = 'docsmith-syntax';
@@ -36,9 +37,7 @@ function highlighter(): Promise<Highlighter> {
   highlighterPromise ??= createHighlighter({
     themes: [createCssVariablesTheme({ name: SYNTAX_THEME_NAME, variablePrefix: SYNTAX_VARIABLE_PREFIX, fontStyle: true })],
     langs: [],
-    // `forgiving`: a grammar pattern the JavaScript engine cannot translate is skipped instead of
-    // failing the build; the block is still highlighted, only that pattern's tokens are plain.
-    engine: createJavaScriptRegexEngine({ forgiving: true }),
+    engine: createOnigurumaEngine(import('shiki/wasm')),
   }) as Promise<Highlighter>;
   return highlighterPromise;
 }
