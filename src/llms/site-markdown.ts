@@ -1,6 +1,6 @@
 // The markdown of the site's pages, as the endpoints serve it. Runs inside Astro (collection and
 // virtual module); the conversion itself is in to-markdown.ts.
-import { getSiteData, navigation, urls, config } from '../runtime/site-data.ts';
+import { getSiteData, navigation, urls, config, type DocsEntry, type SiteData } from '../runtime/site-data.ts';
 import { site } from 'virtual:docsmith/config';
 import { pageHref, resolveAuthorLink } from '../util/urls.ts';
 import { pageMarkdown, type LlmsPage } from './llms-txt.ts';
@@ -17,21 +17,45 @@ export interface MarkdownPage extends LlmsPage {
   markdown: string;
 }
 
+// Converted pages by collection entry: every `.md` endpoint needs one page and llms-full.txt all of
+// them, so each page is converted once per build instead of once per endpoint (1000 endpoints each
+// converting 1000 pages was most of a 1000-page build). Keyed by the entry object, so that dev, which
+// reads the collection afresh on every request, never sees a stale page.
+const converted = new WeakMap<DocsEntry, MarkdownPage>();
+
+function markdownPageOf(entry: DocsEntry, data: SiteData, pageIds: ReadonlySet<string>): MarkdownPage {
+  let page = converted.get(entry);
+  if (page) return page;
+  const title = data.pages.get(entry.id)?.title ?? entry.id;
+  const description = descriptionOf(entry.data);
+  const markdown = pageMarkdown(
+    { title, description, body: entry.body ?? '' },
+    { mdx: !/\.md$/i.test(entry.filePath ?? ''), resolveUrl: (url) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id }) },
+  );
+  page = { id: entry.id, title, description, href: onSite(pageHref(entry.id, urls), site), markdownHref: onSite(markdownHref(entry.id, urls), site), markdown };
+  converted.set(entry, page);
+  return page;
+}
+
+const pageIdSets = new WeakMap<DocsEntry[], ReadonlySet<string>>();
+function pageIdsOf(entries: DocsEntry[]): ReadonlySet<string> {
+  let ids = pageIdSets.get(entries);
+  if (!ids) pageIdSets.set(entries, (ids = new Set(entries.map((e) => e.id))));
+  return ids;
+}
+
+/** Every page as markdown, by page id. */
 export async function markdownPages(): Promise<Map<string, MarkdownPage>> {
-  const { entries, pages } = await getSiteData();
-  const result = new Map<string, MarkdownPage>();
-  const pageIds = new Set(entries.map((e) => e.id));
-  for (const entry of entries) {
-    const title = pages.get(entry.id)?.title ?? entry.id;
-    const description = descriptionOf(entry.data);
-    const href = onSite(pageHref(entry.id, urls), site);
-    const markdown = pageMarkdown(
-      { title, description, body: entry.body ?? '' },
-      { mdx: !/\.md$/i.test(entry.filePath ?? ''), resolveUrl: (url) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id }) },
-    );
-    result.set(entry.id, { id: entry.id, title, description, href, markdownHref: onSite(markdownHref(entry.id, urls), site), markdown });
-  }
-  return result;
+  const data = await getSiteData();
+  const pageIds = pageIdsOf(data.entries);
+  return new Map(data.entries.map((entry) => [entry.id, markdownPageOf(entry, data, pageIds)] as const));
+}
+
+/** One page as markdown, or undefined when there is no such page. */
+export async function markdownPage(id: string): Promise<MarkdownPage | undefined> {
+  const data = await getSiteData();
+  const entry = data.entries.find((e) => e.id === id);
+  return entry && markdownPageOf(entry, data, pageIdsOf(data.entries));
 }
 
 /** What the site is about, for llms.txt: the home page's description (docs.json has no such field). */

@@ -1,7 +1,7 @@
 // Every page as markdown at its URL plus `.md`.
 import type { APIRoute } from 'astro';
 import { getSiteData } from '../../runtime/site-data.ts';
-import { markdownPages } from '../site-markdown.ts';
+import { markdownPage } from '../site-markdown.ts';
 import { markdownSlug } from '../urls.ts';
 
 export async function getStaticPaths() {
@@ -10,6 +10,6 @@ export async function getStaticPaths() {
 }
 
 export const GET: APIRoute = async ({ props }) => {
-  const page = (await markdownPages()).get((props as { id: string }).id);
+  const page = await markdownPage((props as { id: string }).id);
   return new Response(page?.markdown ?? '', { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 };
