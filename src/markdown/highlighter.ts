@@ -15,6 +15,9 @@ import {
   type ShikiTransformer,
 } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+// Imported statically: Astro loads the integration through a module runner that is closed once the
+// config is read, so a dynamic import() here would fail in the middle of a build.
+import shikiWasm from 'shiki/wasm';
 import { codeBlockTransformers } from './code-blocks.ts';
 
 export const SYNTAX_THEME_NAME = 'docsmith-syntax';
@@ -37,7 +40,7 @@ function highlighter(): Promise<Highlighter> {
   highlighterPromise ??= createHighlighter({
     themes: [createCssVariablesTheme({ name: SYNTAX_THEME_NAME, variablePrefix: SYNTAX_VARIABLE_PREFIX, fontStyle: true })],
     langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: createOnigurumaEngine(shikiWasm),
   }) as Promise<Highlighter>;
   return highlighterPromise;
 }
@@ -75,20 +78,21 @@ function astroCompatibleTransformer(lang: string, wrap: boolean | null | undefin
 }
 
 /**
- * Highlighted blocks of this build, by language, meta and code. Bounded by the total length of the
- * code they hold, so that a huge site cannot keep every block alive; the oldest entries go first.
+ * Highlighted blocks of this build, by language, meta and code, kept as JSON: a string is a fraction
+ * of the memory of the tree it encodes, and parsing it gives each caller its own copy. Bounded by
+ * total length so that a large site does not keep every block alive; the oldest entries go first.
  */
-const CACHE_LIMIT_CHARS = 4_000_000;
-const cache = new Map<string, Element>();
+const CACHE_LIMIT_CHARS = 8_000_000;
+const cache = new Map<string, string>();
 let cachedChars = 0;
 
-function remember(key: string, block: Element, size: number): void {
-  cache.set(key, block);
-  cachedChars += size;
-  for (const [oldKey] of cache) {
+function remember(key: string, json: string): void {
+  cache.set(key, json);
+  cachedChars += key.length + json.length;
+  for (const [oldKey, oldJson] of cache) {
     if (cachedChars <= CACHE_LIMIT_CHARS) break;
     cache.delete(oldKey);
-    cachedChars -= oldKey.length;
+    cachedChars -= oldKey.length + oldJson.length;
   }
 }
 
@@ -111,7 +115,7 @@ export async function highlightBlock(code: string, lang: string, meta: string | 
   const requested = lang || 'plaintext';
   const key = `${requested}\u0000${meta ?? ''}\u0000${text}`;
   const cached = cache.get(key);
-  if (cached) return structuredClone(cached);
+  if (cached) return JSON.parse(cached) as Element;
 
   const h = await highlighter();
   const resolved = await loadLanguage(h, settings.langAlias?.[requested] ?? requested);
@@ -122,8 +126,8 @@ export async function highlightBlock(code: string, lang: string, meta: string | 
     transformers: [astroCompatibleTransformer(resolved, settings.wrap), ...(settings.transformers ?? []), ...codeBlockTransformers],
   });
   const block = root.children[0] as Element;
-  remember(key, block, key.length);
-  return structuredClone(block);
+  remember(key, JSON.stringify(block));
+  return block;
 }
 
 /** The highlighted block as HTML, for components that render a code string. */
