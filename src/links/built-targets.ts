@@ -21,9 +21,18 @@ function decodeEntities(text: string): string {
     .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
+/**
+ * A copy of `text` that does not point into the string it was cut from. V8 represents a regex match
+ * of 13 characters or more as a slice of the whole subject, so keeping heading ids of a 1000-page site
+ * would keep every page's HTML alive (285 MB measured) until the link check ends.
+ */
+function detached(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
 export function idsInHtml(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1] ?? match[2] ?? ''));
+  for (const match of html.matchAll(ID)) ids.add(detached(decodeEntities(match[1] ?? match[2] ?? '')));
   return ids;
 }
 
