@@ -151,7 +151,13 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           updateConfig({ integrations: [mdx({ optimize: { ignoreElementNames: SLOTTED_ELEMENTS } })] });
         }
         if (config.site && !config.integrations.some((i) => i.name === '@astrojs/sitemap')) {
-          const paths = () => sitemapPaths(site.navigation, site.pages, urls);
+          // The filter asks once per page: compute the paths once per site model, not once per page
+          // (quadratic at 1000 pages). A new model (docs.json edited in dev) computes them afresh.
+          let known: { site: SiteModel; paths: Set<string> } | undefined;
+          const paths = () => {
+            if (known?.site !== site) known = { site, paths: sitemapPaths(site.navigation, site.pages, urls) };
+            return known.paths;
+          };
           updateConfig({ integrations: [sitemap({ filter: sitemapFilter(paths), serialize: sitemapSerialize(urls) })] });
         }
         registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
