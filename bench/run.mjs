@@ -5,7 +5,8 @@
 //
 // For each size both sites are generated once (../../shared/bench/gen-corpus.mjs through
 // test/support/corpus-site.ts), then built cold (output and caches removed) alternately, Docsmith
-// then Starlight, `--runs` times each. Wall time is measured around the build process, peak memory is
+// then Starlight, `--runs` times each. Wall time is measured around the build process; CPU time (user
+// + system, children included) and peak memory come from /usr/bin/time -v; peak memory is
 // the maximum resident set size reported by /usr/bin/time -v. After the last run of each tool, a
 // middle page of its output is opened in Chromium to weigh what a reader downloads
 // (test/support/page-weight.ts, shared with the size budgets). Prints markdown tables.
@@ -60,7 +61,9 @@ function timedBuild(dir, label, run) {
     throw new Error(`${label} build of ${dir} failed (exit ${result.status})`);
   }
   const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? NaN);
-  return { seconds, rssMb: rssKb / 1024 };
+  // CPU time (user + system, child processes included) barely depends on how busy the machine is.
+  const cpu = ['User', 'System'].reduce((sum, kind) => sum + Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(result.stderr)?.[1] ?? NaN), 0);
+  return { seconds, cpuSeconds: cpu, rssMb: rssKb / 1024 };
 }
 
 function walk(dir) {
@@ -112,7 +115,7 @@ for (const size of sizes) {
     for (const tool of order) {
       const sample = timedBuild(tool.dir, tool.label, run);
       samples[tool.label].push(sample);
-      console.log(`  ${size} pages, ${tool.name} run ${run}: ${sample.seconds.toFixed(1)} s, ${sample.rssMb.toFixed(0)} MB`);
+      console.log(`  ${size} pages, ${tool.name} run ${run}: ${sample.seconds.toFixed(1)} s, ${sample.cpuSeconds.toFixed(1)} s CPU, ${sample.rssMb.toFixed(0)} MB`);
     }
   }
   const row = { size };
@@ -120,8 +123,10 @@ for (const size of sizes) {
     const dist = join(tool.dir, 'dist');
     row[tool.label] = {
       seconds: median(samples[tool.label].map((s) => s.seconds)),
+      cpuSeconds: median(samples[tool.label].map((s) => s.cpuSeconds)),
       rssMb: median(samples[tool.label].map((s) => s.rssMb)),
       allSeconds: samples[tool.label].map((s) => s.seconds.toFixed(1)).join(', '),
+      allCpuSeconds: samples[tool.label].map((s) => s.cpuSeconds.toFixed(1)).join(', '),
       ...outputStats(dist),
       weight: await weighMiddlePage(dist, size),
     };
@@ -136,6 +141,7 @@ for (const { size, docsmith: d, starlight: s } of results) {
   lines.push(`### ${size} pages`, '', '| metric | Docsmith | Starlight | Docsmith / Starlight |', '| --- | ---: | ---: | ---: |');
   const metric = (name, a, b, digits = 1) => lines.push(`| ${name} | ${fmt(a, digits)} | ${fmt(b, digits)} | ${ratio(a, b)} |`);
   metric('build wall time, median (s)', d.seconds, s.seconds);
+  metric('build CPU time (user + system), median (s)', d.cpuSeconds, s.cpuSeconds);
   metric('peak memory, median max RSS (MB)', d.rssMb, s.rssMb, 0);
   metric('output size (MB)', d.mb, s.mb, 2);
   metric('output files', d.files, s.files, 0);
@@ -143,7 +149,8 @@ for (const { size, docsmith: d, starlight: s } of results) {
   metric('HTML per page, largest (KB gzip)', d.htmlGzipMaxKb, s.htmlGzipMaxKb);
   metric(`JS loaded by ${d.weight.path} (KB gzip)`, d.weight.jsKb, s.weight.jsKb);
   metric(`CSS loaded by ${d.weight.path} (KB gzip)`, d.weight.cssKb, s.weight.cssKb);
-  lines.push('', `Build times of each run (s): Docsmith ${d.allSeconds}; Starlight ${s.allSeconds}.`, '');
+  lines.push('', `Build times of each run (s): Docsmith ${d.allSeconds}; Starlight ${s.allSeconds}.`);
+  lines.push(`CPU times of each run (s): Docsmith ${d.allCpuSeconds}; Starlight ${s.allCpuSeconds}.`, '');
 }
 console.log(`\n${lines.join('\n')}`);
 console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
