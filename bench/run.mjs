@@ -6,8 +6,8 @@
 // For each size both sites are generated once (../../shared/bench/gen-corpus.mjs through
 // test/support/corpus-site.ts), then built cold (output and caches removed) alternately, Docsmith
 // then Starlight, `--runs` times each. Wall time is measured around the build process; CPU time (user
-// + system, children included) and peak memory come from /usr/bin/time -v; peak memory is
-// the maximum resident set size reported by /usr/bin/time -v. After the last run of each tool, a
+// + system, children included) and peak memory (maximum resident set size) come from
+// /usr/bin/time -v. After the last run of each tool, a
 // middle page of its output is opened in Chromium to weigh what a reader downloads
 // (test/support/page-weight.ts, shared with the size budgets). Prints markdown tables.
 // `--cpu-prof` writes one V8 CPU profile per Docsmith build into bench/.work/profiles/.
