@@ -22,6 +22,7 @@ import { issueSentences } from './config/zod-issues.ts';
 import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
+import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { sitemapFilter, sitemapPaths, sitemapSerialize } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
@@ -157,6 +158,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           vite: {
             plugins: [
               virtualModulesPlugin(virtualData, () => cssImports),
+              lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
               ...migrationPlugins(() => root),
             ],
