@@ -26,6 +26,7 @@ import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { sitemapFilter, sitemapPaths, sitemapSerialize } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
+import { navFragments } from './runtime/sidebar-fragments.ts';
 
 export type { DocsmithOptionsInput as DocsmithOptions } from './options.ts';
 
@@ -172,6 +173,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         }
         if (siteApi.bases.length || siteApi.data.referenced.length) {
           injectRoute({ pattern: '/_docsmith/schemas/[...schema]', entrypoint: new URL('./routes/api-schema.astro', import.meta.url), prerender: true });
+        }
+        if (navFragments(site.navigation, site.config).size) {
+          injectRoute({ pattern: '/_docsmith/nav/[group]', entrypoint: new URL('./routes/sidebar-group.astro', import.meta.url), prerender: true });
         }
         injectRoute({ pattern: '/llms.txt', entrypoint: new URL('./llms/routes/llms-txt.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/llms-full.txt', entrypoint: new URL('./llms/routes/llms-full-txt.ts', import.meta.url), prerender: true });
