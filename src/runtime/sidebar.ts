@@ -1,8 +1,7 @@
 // The sidebar as a reader sees it: navigation groups with titles and URLs, the current page marked.
 // Pure functions over the navigation model, so they are unit-tested without Astro.
-import type { NavGroupNode, NavNode, NavigationModel } from '../navigation/model.ts';
+import { pageIdsOf, type NavGroupNode, type NavNode, type NavigationModel } from '../navigation/model.ts';
 import { isExternal, pageHref, type UrlSettings } from '../util/urls.ts';
-import { pageIdsOf } from '../navigation/model.ts';
 import { canBeFetched, navFragmentHref, navFragmentId, sidebarIsSplit } from './sidebar-fragments.ts';
 
 export interface PageInfo {
@@ -45,7 +44,7 @@ export interface SidebarGroup {
  */
 export interface SidebarFetchedGroup {
   type: 'fetched';
-  /** Fragment id, unique in the page: also names the element that receives the links. */
+  /** Fragment id: the group's label and a hash of its contents. */
   id: string;
   label: string;
   version?: string;

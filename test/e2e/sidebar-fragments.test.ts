@@ -24,14 +24,16 @@ beforeAll(async () => {
   writeCorpusSite(SITE_DIR, { flavor: 'docsjson', count: PAGES, base: BASE, format: 'file' });
   server = await serveStatic(buildCorpusSite(SITE_DIR), BASE);
   browser = await launchBrowser();
-});
+  // Only a guard against a hung build: 320 pages take minutes on a busy machine.
+}, 20 * 60_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-const url = (path: string) => `${server.url}${BASE}${path}`;
+// The server URL includes the base path.
+const url = (path: string) => `${server.url}${path}`;
 const group = (page: Page, label: string) => page.locator('docsmith-nav-group', { has: page.locator(`a:text-is("${label}")`) });
 const currentHref = (page: Page) => page.locator('.ds-sidebar [aria-current="page"]').getAttribute('href');
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { NavGroupNode, NavigationModel } from '../../../src/navigation/model.ts';
+import { pageIdsOf, type NavGroupNode, type NavigationModel } from '../../../src/navigation/model.ts';
 import { pageSidebar, type PageInfo, type SidebarEntry } from '../../../src/runtime/sidebar.ts';
 import {
   FULL_SIDEBAR_LINKS,
@@ -19,7 +19,7 @@ function navigationOf(groups: number, perGroup: number, extra: NavGroupNode[] = 
     entries: Array.from({ length: perGroup }, (_, p) => ({ type: 'page' as const, id: `g${g + 1}/page-${p + 1}` })),
   }));
   nodes.push(...extra);
-  return { groups: nodes, order: nodes.flatMap(function ids(n): string[] { return n.entries.flatMap((e) => (e.type === 'page' ? [e.id] : ids(e))); }) };
+  return { groups: nodes, order: nodes.flatMap(pageIdsOf) };
 }
 
 function pagesOf(navigation: NavigationModel): Map<string, PageInfo> {

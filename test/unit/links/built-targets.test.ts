@@ -21,5 +21,5 @@ test('pages are link targets; fragments fetched by pages (_docsmith/) are not', 
   const targets = builtTargets(dist);
   expect([...targets.pages].sort()).toEqual(['/', '/guides/setup']);
   expect([...targets.anchors.get('/guides/setup')!]).toEqual(['install']);
-  expect([...targets.files]).toEqual(['/images/a.png']);
+  expect([...(targets.files ?? [])]).toEqual(['/images/a.png']);
 });
