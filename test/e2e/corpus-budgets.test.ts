@@ -105,9 +105,12 @@ describe(`a ${CORPUS_PAGES}-page generated site`, () => {
       await page.goto(`${server.url}/s05/page-0450/`);
       await expect(page.locator('.ds-sidebar [aria-current="page"]').isVisible()).resolves.toBe(true);
       const group = page.locator('docsmith-nav-group', { has: page.locator('a', { hasText: 'Section 02' }) });
-      await group.getByRole('button', { name: 'Section 02 pages' }).click();
+      const toggle = group.getByRole('button', { name: 'Section 02 pages' });
+      await toggle.click();
       const links = group.locator('.ds-nav-link');
-      await expect(links.count().then(() => links.first().waitFor()).then(() => links.count())).resolves.toBe(100);
+      await links.first().waitFor();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(links.count()).resolves.toBe(100);
       await links.nth(4).click();
       await page.waitForURL(`${server.url}/s02/page-0105/`);
       await expect(page.locator('.ds-sidebar [aria-current="page"]').getAttribute('href')).resolves.toBe('/s02/page-0105/');
