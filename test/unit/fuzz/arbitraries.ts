@@ -89,7 +89,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Every JSON path of a value (objects and arrays), for picking where to mutate. */
-function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+export function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   const out: (string | number)[][] = [prefix];
   if (Array.isArray(value)) value.forEach((v, i) => out.push(...pathsOf(v, [...prefix, i])));
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.push(...pathsOf(v, [...prefix, k]));
@@ -97,7 +97,7 @@ function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | nu
 }
 const BASE_PATHS = pathsOf(BASE_CONFIG);
 
-type Mutation =
+export type Mutation =
   | { op: 'set'; path: (string | number)[]; value: unknown }
   | { op: 'delete'; path: (string | number)[] }
   | { op: 'add-key'; path: (string | number)[]; key: string; value: unknown };
@@ -116,7 +116,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   },
 );
 
-function applyMutation(root: unknown, m: Mutation): unknown {
+export function applyMutation(root: unknown, m: Mutation): unknown {
   if (m.path.length === 0) {
     if (m.op === 'set') return m.value;
     if (m.op === 'add-key' && root && typeof root === 'object' && !Array.isArray(root)) {
@@ -146,13 +146,13 @@ function applyMutation(root: unknown, m: Mutation): unknown {
 }
 
 /** Damage to the text itself: JSON that no longer parses, or parses into something else. */
-const textDamage = fc.oneof(
+export const textDamage = fc.oneof(
   fc.record({ kind: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
   fc.record({ kind: fc.constant('insert' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), text: fc.constantFrom(',', '}', '{', '"', ']', '\\', '//', '/*', '\u0000', '\n', 'NaN', 'undefined', "'", ',,') }),
   fc.record({ kind: fc.constant('delete' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), length: fc.integer({ min: 1, max: 8 }) }),
 );
 
-function damage(text: string, d: { kind: string; at: number; text?: string; length?: number }): string {
+export function damage(text: string, d: { kind: string; at: number; text?: string; length?: number }): string {
   const at = Math.floor(d.at * text.length);
   if (d.kind === 'truncate') return text.slice(0, at);
   if (d.kind === 'insert') return text.slice(0, at) + d.text + text.slice(at);
