@@ -9,6 +9,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { buildChromeFixture, type FixtureBuild } from './chrome-fixture-build.ts';
 import { seriousViolations } from './chrome-axe.ts';
+import { recordFrames, recordedFrames } from '../support/first-frames.ts';
 
 let browser: Browser;
 let sections: FixtureBuild;
@@ -62,19 +63,6 @@ const anchorNames = (page: Page) => page.locator('.ds-anchors a:visible .ds-anch
 const currentAnchor = (page: Page) => page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent();
 const trimmed = (list: string[]) => list.map((s) => s.trim());
 
-/** Records <html>'s data attributes at the moment the parser creates <body>: what the first paint uses. */
-async function recordRootAtBody(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (!document.body) return;
-      (window as unknown as { rootAtBody?: object }).rootAtBody = { ...document.documentElement.dataset };
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-}
-const rootAtBody = (page: Page) => page.evaluate(() => (window as unknown as { rootAtBody?: Record<string, string> }).rootAtBody);
-
 describe('partition rule: anchors and tabs own pages by the longest whole-segment prefix', () => {
   test('each anchor and tab shows its own pages', async () => {
     const page = await open(`${sectionsUrl}/`);
@@ -127,10 +115,13 @@ describe('partition rule: anchors and tabs own pages by the longest whole-segmen
     await page.getByLabel('Version').selectOption('v1');
     expect(trimmed(await anchorNames(page))).toContain('Old docs');
     expect(page.url()).toBe(`${sectionsUrl}/quickstart/`);
-    // The choice survives a reload, applied before the body exists (no flash of v2's navigation).
-    await recordRootAtBody(page);
+    // The choice survives a reload, and the first painted frame already shows v1's navigation: every
+    // frame that drew the anchors drew "Old docs" (no flash of v2's navigation).
+    await recordFrames(page);
     await page.reload();
-    expect(await rootAtBody(page)).toMatchObject({ version: 'v1' });
+    const framesWithAnchors = (await recordedFrames(page)).filter((frame) => frame.anchors.length > 0);
+    expect(framesWithAnchors.length).toBeGreaterThan(0);
+    for (const frame of framesWithAnchors) expect(frame.anchors).toContain('Old docs');
     expect(trimmed(await anchorNames(page))).toContain('Old docs');
     await page.getByLabel('Version').selectOption('v2');
     expect(trimmed(await anchorNames(page))).not.toContain('Old docs');
@@ -171,11 +162,21 @@ describe('colour modes', () => {
     await page.close();
   });
 
-  test('no flash: the mode is set before the body exists, so before the first paint', async () => {
+  test('no flash: every painted frame, the first one included, has the mode the reader gets', async () => {
+    // A light OS and no stored choice: docs.json's default (dark) from the first frame on.
     const page = await browser.newPage({ colorScheme: 'light' });
-    await recordRootAtBody(page);
+    await recordFrames(page);
     await page.goto(`${defaultDarkUrl}/second/`);
-    expect(await rootAtBody(page)).toMatchObject({ theme: 'dark' });
+    const firstVisit = (await recordedFrames(page)).filter((frame) => frame.background !== undefined);
+    expect(firstVisit.length).toBeGreaterThan(0);
+    for (const frame of firstVisit) expect(frame).toMatchObject({ theme: 'dark', background: 'rgb(11, 16, 32)' });
+    // A stored light choice: light from the first frame of the next page on.
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.getByRole('link', { name: 'Dark first' }).first().click();
+    await page.waitForURL(`${defaultDarkUrl}/`);
+    const nextPage = (await recordedFrames(page)).filter((frame) => frame.background !== undefined);
+    expect(nextPage.length).toBeGreaterThan(0);
+    for (const frame of nextPage) expect(frame).toMatchObject({ theme: 'light', background: 'rgb(255, 255, 255)' });
     await page.close();
   });
 });
