@@ -2,7 +2,11 @@
 // partition rule across nested anchors and tabs, hidden and versioned anchors, forced and default
 // colour modes, and the repository button offline and online.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
@@ -10,17 +14,21 @@ import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { buildChromeFixture, type FixtureBuild } from './chrome-fixture-build.ts';
 import { seriousViolations } from './chrome-axe.ts';
 import { recordFrames, recordedFrames } from '../support/first-frames.ts';
+import { iconPaths } from '../support/icon-paths.ts';
+import { REPO_ROOT } from '../support/paths.ts';
 
 let browser: Browser;
 let sections: FixtureBuild;
 let light: FixtureBuild;
 let defaultDark: FixtureBuild;
+let fromRemote: FixtureBuild;
 let fakeApi: Server;
 let fakeApiHits: string[] = [];
 const servers: StaticServer[] = [];
 let sectionsUrl: string;
 let lightUrl: string;
 let defaultDarkUrl: string;
+let fromRemoteUrl: string;
 
 beforeAll(async () => {
   // Stands in for the code host's API: DOCSMITH_FETCH_BASE sends the fetcher here.
@@ -41,8 +49,13 @@ beforeAll(async () => {
   light = await buildChromeFixture('docs-light', { DOCSMITH_OFFLINE: undefined, DOCSMITH_FETCH_BASE: apiBase });
   // No repository anywhere: no option, no code-hosting button, and git finds no checkout.
   defaultDark = await buildChromeFixture('docs-default-dark', { GIT_DIR: '/nonexistent/.git' });
-  servers.push(await serveStatic(sections.dir, '/docs'), await serveStatic(light.dir), await serveStatic(defaultDark.dir));
-  [sectionsUrl, lightUrl, defaultDarkUrl] = servers.map((s) => s.url) as [string, string, string];
+  // The same site inside a git checkout whose only hint of the repository is its `origin` remote.
+  const checkout = join(mkdtempSync(join(tmpdir(), 'docsmith-chrome-git-')), '.git');
+  execFileSync('git', ['init', '--quiet', '--bare', checkout]);
+  execFileSync('git', ['--git-dir', checkout, 'remote', 'add', 'origin', 'git@github.com:acme/from-remote.git']);
+  fromRemote = await buildChromeFixture('docs-default-dark', { GIT_DIR: checkout, GIT_WORK_TREE: join(REPO_ROOT, 'test/fixtures/chrome-sections') });
+  servers.push(await serveStatic(sections.dir, '/docs'), await serveStatic(light.dir), await serveStatic(defaultDark.dir), await serveStatic(fromRemote.dir));
+  [sectionsUrl, lightUrl, defaultDarkUrl, fromRemoteUrl] = servers.map((s) => s.url) as [string, string, string, string];
   browser = await launchBrowser();
 });
 
@@ -129,6 +142,35 @@ describe('partition rule: anchors and tabs own pages by the longest whole-segmen
   });
 });
 
+test('the version switch falls back to the version\'s first page when the page has no counterpart', async () => {
+  const page = await open(`${sectionsUrl}/v1/legacy/`);
+  // Opening a page of a version selects it.
+  await expect(page.getByLabel('Version').inputValue()).resolves.toBe('v1');
+  expect(trimmed(await anchorNames(page))).toContain('Old docs');
+  // Neither v2/legacy nor legacy exists: v2's first page (here the first page without a version).
+  await page.getByLabel('Version').selectOption('v2');
+  await page.waitForURL(`${sectionsUrl}/`);
+  await expect(page.getByLabel('Version').inputValue()).resolves.toBe('v2');
+  expect(trimmed(await anchorNames(page))).not.toContain('Old docs');
+  await page.close();
+});
+
+test('topAnchor unset: "Documentation" with the book-open icon; a Pro iconType draws the nearest free style', async () => {
+  const page = await open(`${lightUrl}/reference/overview/`);
+  expect(trimmed(await anchorNames(page))).toEqual(['Documentation', 'Reference']);
+  const icons = await page.locator('.ds-anchor svg.ds-chrome-icon').evaluateAll((svgs) => svgs.map((svg) => [svg.getAttribute('data-icon'), [...svg.querySelectorAll('path')].map((path) => path.getAttribute('d'))]));
+  expect(icons).toEqual([
+    ['book-open', iconPaths('book-open', 'duotone')],
+    ['compass', iconPaths('compass', 'thin')],
+  ]);
+  // `thin` is drawn from the regular set, not the solid one.
+  expect(icons[1]![1]).not.toEqual(iconPaths('compass', 'solid'));
+  // White would be hard to see on the gradient's light end, so the icon is near-black.
+  const colour = await page.locator('.ds-anchor', { hasText: 'Reference' }).locator('svg').evaluate((el) => getComputedStyle(el).color);
+  expect(colour).toBe('rgb(17, 24, 39)');
+  await page.close();
+});
+
 describe('colour modes', () => {
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
@@ -210,6 +252,17 @@ describe('repository button and feedback', () => {
     await page.close();
   });
 
+  test('feedback links fall back to the git remote, with the docs folder inside the checkout', async () => {
+    const page = await open(`${fromRemoteUrl}/second/`);
+    await expect(page.getByRole('link', { name: 'Suggest edits' }).getAttribute('href')).resolves.toBe(
+      'https://github.com/acme/from-remote/edit/main/docs-default-dark/second.mdx',
+    );
+    const issue = new URL((await page.getByRole('link', { name: 'Raise issue' }).getAttribute('href'))!);
+    expect(issue.origin + issue.pathname).toBe('https://github.com/acme/from-remote/issues/new');
+    expect(fromRemote.log).not.toContain('chrome/no-repository');
+    await page.close();
+  });
+
   test('feedback links use the repository of the code-hosting button', async () => {
     const page = await open(`${sectionsUrl}/api/users/`);
     const edit = await page.getByRole('link', { name: 'Suggest edits' }).getAttribute('href');
@@ -231,7 +284,7 @@ test('setup warnings: low-contrast primary colour (only for modes that show) and
 });
 
 test('axe: no serious or critical violation with anchors, tabs and the repository button (forced dark, forced light)', async () => {
-  for (const url of [`${sectionsUrl}/`, `${sectionsUrl}/api/v2/orders/`, `${lightUrl}/`]) {
+  for (const url of [`${sectionsUrl}/`, `${sectionsUrl}/api/v2/orders/`, `${lightUrl}/`, `${lightUrl}/reference/overview/`]) {
     const page = await open(url);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
