@@ -3,10 +3,10 @@
 // colour modes, and the repository button offline and online.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
@@ -29,6 +29,7 @@ let sectionsUrl: string;
 let lightUrl: string;
 let defaultDarkUrl: string;
 let fromRemoteUrl: string;
+let checkout: string | undefined;
 
 beforeAll(async () => {
   // Stands in for the code host's API: DOCSMITH_FETCH_BASE sends the fetcher here.
@@ -50,7 +51,7 @@ beforeAll(async () => {
   // No repository anywhere: no option, no code-hosting button, and git finds no checkout.
   defaultDark = await buildChromeFixture('docs-default-dark', { GIT_DIR: '/nonexistent/.git' });
   // The same site inside a git checkout whose only hint of the repository is its `origin` remote.
-  const checkout = join(mkdtempSync(join(tmpdir(), 'docsmith-chrome-git-')), '.git');
+  checkout = join(mkdtempSync(join(tmpdir(), 'docsmith-chrome-git-')), '.git');
   execFileSync('git', ['init', '--quiet', '--bare', checkout]);
   execFileSync('git', ['--git-dir', checkout, 'remote', 'add', 'origin', 'git@github.com:acme/from-remote.git']);
   fromRemote = await buildChromeFixture('docs-default-dark', { GIT_DIR: checkout, GIT_WORK_TREE: join(REPO_ROOT, 'test/fixtures/chrome-sections') });
@@ -63,6 +64,9 @@ afterAll(async () => {
   await browser?.close();
   for (const server of servers) await server.close();
   await new Promise((resolve) => fakeApi?.close(resolve));
+  // Each build lives in its own temporary folder (output, caches); the git checkout too.
+  for (const build of [sections, light, defaultDark, fromRemote]) if (build) rmSync(dirname(build.dir), { recursive: true, force: true });
+  if (checkout) rmSync(dirname(checkout), { recursive: true, force: true });
 });
 
 async function open(url: string, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<Page> {
@@ -80,6 +84,8 @@ describe('partition rule: anchors and tabs own pages by the longest whole-segmen
   test('each anchor and tab shows its own pages', async () => {
     const page = await open(`${sectionsUrl}/`);
     expect(sectionsUrl).toMatch(/\/docs$/);
+    // Without a logo the site name links home, under the sub-path.
+    await expect(page.locator('.ds-brand').getAttribute('href')).resolves.toBe('/docs/');
     expect(trimmed(await sidebarLinks(page))).toEqual(['Home', 'Start here']);
     expect(await currentAnchor(page)).toBe('Overview');
     expect(await page.locator('.ds-section-tabs [aria-current="true"]').textContent()).toBe('Guides');
@@ -165,6 +171,9 @@ test('topAnchor unset: "Documentation" with the book-open icon; a Pro iconType d
   ]);
   // `thin` is drawn from the regular set, not the solid one.
   expect(icons[1]![1]).not.toEqual(iconPaths('compass', 'solid'));
+  // colors.anchors colours the anchors without their own colour, here the top anchor.
+  const top = page.locator('.ds-anchor', { hasText: 'Documentation' }).locator('.ds-anchor-icon');
+  expect(await top.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(['rgb(15, 118, 110)', 'rgb(255, 255, 255)']);
   // White would be hard to see on the gradient's light end, so the icon is near-black.
   const colour = await page.locator('.ds-anchor', { hasText: 'Reference' }).locator('svg').evaluate((el) => getComputedStyle(el).color);
   expect(colour).toBe('rgb(17, 24, 39)');
@@ -194,8 +203,13 @@ describe('colour modes', () => {
   test('default dark for a new reader, then the toggle, remembered across pages and reloads', async () => {
     const page = await open(`${defaultDarkUrl}/`, { colorScheme: 'light' });
     expect(await background(page)).toBe('rgb(11, 16, 32)');
+    // The logo follows the mode and links where docs.json's logo.href says.
+    const visibleLogo = () => page.locator('.ds-brand img:visible').getAttribute('src');
+    expect(await visibleLogo()).toBe('/brand/dark.svg');
+    await expect(page.locator('.ds-brand').getAttribute('href')).resolves.toBe('https://example.org/home');
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
     expect(await background(page)).toBe('rgb(255, 255, 255)');
+    expect(await visibleLogo()).toBe('/brand/light.svg');
     await page.getByRole('link', { name: 'Second page' }).first().click();
     await page.waitForURL('**/second/');
     expect(await background(page)).toBe('rgb(255, 255, 255)');
