@@ -22,6 +22,8 @@ let sections: FixtureBuild;
 let light: FixtureBuild;
 let defaultDark: FixtureBuild;
 let fromRemote: FixtureBuild;
+let lightFromCache: FixtureBuild;
+let hitsBeforeCachedBuild = 0;
 let fakeApi: Server;
 let fakeApiHits: string[] = [];
 const servers: StaticServer[] = [];
@@ -29,6 +31,7 @@ let sectionsUrl: string;
 let lightUrl: string;
 let defaultDarkUrl: string;
 let fromRemoteUrl: string;
+let lightFromCacheUrl: string;
 let checkout: string | undefined;
 
 beforeAll(async () => {
@@ -48,6 +51,9 @@ beforeAll(async () => {
   // The sections site is served under a sub-path, so every chrome link is checked with `base`.
   sections = await buildChromeFixture('docs-sections', { CHROME_FIXTURE_BASE: '/docs' });
   light = await buildChromeFixture('docs-light', { DOCSMITH_OFFLINE: undefined, DOCSMITH_FETCH_BASE: apiBase });
+  // A later offline build that shares the first one's fetch cache: the count survives between builds.
+  hitsBeforeCachedBuild = fakeApiHits.length;
+  lightFromCache = await buildChromeFixture('docs-light', { DOCSMITH_CACHE_DIR: `${light.dir}-fetch-cache` });
   // No repository anywhere: no option, no code-hosting button, and git finds no checkout.
   defaultDark = await buildChromeFixture('docs-default-dark', { GIT_DIR: '/nonexistent/.git' });
   // The same site inside a git checkout whose only hint of the repository is its `origin` remote.
@@ -55,8 +61,10 @@ beforeAll(async () => {
   execFileSync('git', ['init', '--quiet', '--bare', checkout]);
   execFileSync('git', ['--git-dir', checkout, 'remote', 'add', 'origin', 'git@github.com:acme/from-remote.git']);
   fromRemote = await buildChromeFixture('docs-default-dark', { GIT_DIR: checkout, GIT_WORK_TREE: join(REPO_ROOT, 'test/fixtures/chrome-sections') });
-  servers.push(await serveStatic(sections.dir, '/docs'), await serveStatic(light.dir), await serveStatic(defaultDark.dir), await serveStatic(fromRemote.dir));
-  [sectionsUrl, lightUrl, defaultDarkUrl, fromRemoteUrl] = servers.map((s) => s.url) as [string, string, string, string];
+  for (const [dir, base] of [[sections.dir, '/docs'], [light.dir, '/'], [defaultDark.dir, '/'], [fromRemote.dir, '/'], [lightFromCache.dir, '/']]) {
+    servers.push(await serveStatic(dir, base));
+  }
+  [sectionsUrl, lightUrl, defaultDarkUrl, fromRemoteUrl, lightFromCacheUrl] = servers.map((s) => s.url) as [string, string, string, string, string];
   browser = await launchBrowser();
 });
 
@@ -65,7 +73,7 @@ afterAll(async () => {
   for (const server of servers) await server.close();
   await new Promise((resolve) => fakeApi?.close(resolve));
   // Each build lives in its own temporary folder (output, caches); the git checkout too.
-  for (const build of [sections, light, defaultDark, fromRemote]) if (build) rmSync(dirname(build.dir), { recursive: true, force: true });
+  for (const build of [sections, light, defaultDark, fromRemote, lightFromCache]) if (build) rmSync(dirname(build.dir), { recursive: true, force: true });
   if (checkout) rmSync(dirname(checkout), { recursive: true, force: true });
 });
 
@@ -263,6 +271,14 @@ describe('repository button and feedback', () => {
     await expect(button.locator('.ds-repo-stars').textContent()).resolves.toBe('★ 12.3k stars');
     expect(fakeApiHits).toContain('/api.github.com/repos/acme/widgets');
     expect(light.log).not.toContain('chrome/star-count-unavailable');
+    await page.close();
+  });
+
+  test('the count is cached between builds: an offline build still shows it, without asking the host', async () => {
+    const page = await open(`${lightFromCacheUrl}/`);
+    await expect(page.locator('.ds-topbar .ds-cta--repo .ds-repo-stars').textContent()).resolves.toBe('★ 12.3k stars');
+    expect(fakeApiHits.length).toBe(hitsBeforeCachedBuild);
+    expect(lightFromCache.log).not.toContain('chrome/star-count-unavailable');
     await page.close();
   });
 
