@@ -61,7 +61,7 @@ beforeAll(async () => {
   execFileSync('git', ['init', '--quiet', '--bare', checkout]);
   execFileSync('git', ['--git-dir', checkout, 'remote', 'add', 'origin', 'git@github.com:acme/from-remote.git']);
   fromRemote = await buildChromeFixture('docs-default-dark', { GIT_DIR: checkout, GIT_WORK_TREE: join(REPO_ROOT, 'test/fixtures/chrome-sections') });
-  for (const [dir, base] of [[sections.dir, '/docs'], [light.dir, '/'], [defaultDark.dir, '/'], [fromRemote.dir, '/'], [lightFromCache.dir, '/']]) {
+  for (const [dir, base] of [[sections.dir, '/docs'], [light.dir, '/'], [defaultDark.dir, '/'], [fromRemote.dir, '/'], [lightFromCache.dir, '/']] as [string, string][]) {
     servers.push(await serveStatic(dir, base));
   }
   [sectionsUrl, lightUrl, defaultDarkUrl, fromRemoteUrl, lightFromCacheUrl] = servers.map((s) => s.url) as [string, string, string, string, string];
