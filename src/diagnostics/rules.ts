@@ -120,7 +120,7 @@ export const RULES = {
   },
   'component/unknown-icon': {
     severity: 'warn',
-    description: 'An `icon` names no icon of the free Font Awesome sets (a neutral placeholder is shown).',
+    description: 'An `icon` (of a component, an anchor or topAnchor) names no icon of the free Font Awesome sets (a neutral placeholder is shown).',
     summary: 'unknown icon names',
   },
   'media/missing-alt': {
