@@ -116,9 +116,20 @@ describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ 
       await expect(dialog.getByRole('img', { name: 'Light diagram' }).count()).resolves.toBe(1);
       await page.keyboard.press('Escape');
       await expect(dialog.isVisible()).resolves.toBe(false);
+      // The build-time Mermaid SVG takes its colours from the theme: they change with the mode.
+      const diagramColours = () =>
+        page.locator('figure.ds-mermaid svg').first().evaluate((svg) => {
+          const style = getComputedStyle(svg);
+          return [style.getPropertyValue('--bg').trim(), style.getPropertyValue('--fg').trim()];
+        });
+      const lightColours = await diagramColours();
       await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
       await expect(content.getByAltText('Light diagram').isVisible()).resolves.toBe(false);
       await expect(content.getByAltText('Dark diagram').isVisible()).resolves.toBe(true);
+      const darkColours = await diagramColours();
+      expect(lightColours.every(Boolean) && darkColours.every(Boolean)).toBe(true);
+      expect(darkColours[0]).not.toBe(lightColours[0]);
+      expect(darkColours[1]).not.toBe(lightColours[1]);
     } finally {
       await browser.close();
       await server.close();
@@ -139,6 +150,9 @@ describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ 
     expect(center).not.toContain('class="ds-sidebar');
     expect(center).not.toContain('class="ds-toc"');
     expect(center).toContain('class="ds-page-nav"');
+    expect(center).toContain('<meta name="robots" content="noindex">');
+    expect(center).toMatch(/<meta property="og:image" content="[^"]*\/diagram\.svg">/);
+    expect(wide).not.toContain('name="robots"');
   });
 
   test('mode custom keeps only the top bar: no sidebar, table of contents, page header or pagination', () => {

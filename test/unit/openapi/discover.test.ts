@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { discoverDescriptions, headNamesDescription } from '../../../src/openapi/discover.ts';
 import { prepareApi } from '../../../src/openapi/site-api.ts';
+import { openApiResponses } from '../../../src/lint/openapi-responses.ts';
 import { formatFinding } from '../../../src/diagnostics/reporter.ts';
 import type { ScannedPage } from '../../../src/content/scan.ts';
 
@@ -97,5 +98,13 @@ describe('descriptions anywhere in the folder', () => {
   test('a page naming a file found nowhere says so', async () => {
     const api = await prepareApi(root, { name: 'x', navigation: [] } as never, [page('api/x', 'payments GET /x')], { apiPages: 'referenced' });
     expect(api.findings.map(formatFinding)).toEqual(['api/x.mdx:1: openapi: "payments GET /x" names no OpenAPI file listed in docs.json or found in the folder (known: none) [openapi/unknown-operation]']);
+  });
+
+  test('the linter finds the same files: responses of an operation in an unlisted sub-folder file', () => {
+    const responses = openApiResponses(root, undefined);
+    expect(responses('billing GET /invoices')).toEqual(['200']);
+    expect(responses('POST /orders')).toEqual(['201']);
+    // With a listed file, a reference without a file part looks only there, as the build does.
+    expect(openApiResponses(root, 'services/orders/orders.json')('GET /invoices')).toBeUndefined();
   });
 });
