@@ -1,23 +1,21 @@
 // The API side of a site, prepared once per build at `astro:config:setup`: load the descriptions,
 // tie `openapi:` pages to their operations, decide which operations get generated pages, add their
 // sidebar groups, check the `$ref`s rendered operations need, and keep it all for the routes.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { DocsConfig } from '../config/schema.ts';
 import type { Finding } from '../diagnostics/reporter.ts';
 import type { NavGroupNode, NavigationModel } from '../navigation/model.ts';
 import type { ScannedPage } from '../content/scan.ts';
 import type { DocsmithOptions } from '../options.ts';
-import { fileKeyOf, loadSpecs, type SpecLoadFailure } from './load.ts';
+import { fileKeyOf, loadSpecs, specNameOf, type SpecLoadFailure } from './load.ts';
+import { discoverDescriptions } from './discover.ts';
 import { kebabCase, operationGroup, operationObject, operationSlug, operationsOf, operationTitle } from './operations.ts';
-import { matchReference, parseOperationReference, referenceNamesSpec } from './reference.ts';
+import { matchReference, parseOperationReference, referenceNamesSpec, type OperationReference } from './reference.ts';
 import { refTargetFile, splitRef } from './refs.ts';
 import { escapeSegment, valueAt } from './pointer.ts';
 import { emptyApiStore, type ApiStore, type GeneratedPage } from './store.ts';
 import type { JsonObject, LoadedSpec, OperationRef } from './types.ts';
 
 export const DEFAULT_API_BASE = 'api-reference';
-const DISCOVERED = ['openapi.json', 'openapi.yaml', 'openapi.yml'];
 
 export interface ApiPageSummary {
   id: string;
@@ -44,6 +42,8 @@ interface SourceEntry {
   source: string;
   /** Generated pages go under this folder. */
   base: string;
+  /** Found in the folder, not listed in docs.json: it serves `openapi:` pages and gets no generated pages. */
+  discovered?: boolean;
 }
 
 function asList(value: string | string[] | undefined): string[] {
@@ -55,6 +55,15 @@ function baseOfUrl(url: string): string {
   return url.trim().replace(/^\/+|\/+$/g, '') || DEFAULT_API_BASE;
 }
 
+/** The `openapi:` front matter of pages that has the shape of an operation reference. */
+function pageReferences(pages: ScannedPage[]): OperationReference[] {
+  return pages.flatMap((p) => {
+    const value = p.frontmatter.openapi;
+    const reference = typeof value === 'string' ? parseOperationReference(value) : undefined;
+    return reference ? [reference] : [];
+  });
+}
+
 function sourcesOf(config: DocsConfig, root: string, pages: ScannedPage[]): SourceEntry[] {
   const out: SourceEntry[] = [];
   for (const tab of config.tabs ?? []) for (const s of asList(tab.openapi)) out.push({ source: s, base: baseOfUrl(tab.url) });
@@ -63,12 +72,26 @@ function sourcesOf(config: DocsConfig, root: string, pages: ScannedPage[]): Sour
     for (const s of asList(anchor.openapi)) out.push({ source: s, base: baseOfUrl(anchor.url) });
   }
   for (const s of asList(config.openapi)) out.push({ source: s, base: DEFAULT_API_BASE });
-  if (!out.length && pages.some((p) => typeof p.frontmatter.openapi === 'string')) {
-    // Hosted platforms find a lone OpenAPI file at the root when docs.json names none.
-    const found = DISCOVERED.find((name) => existsSync(join(root, name)));
-    if (found) out.push({ source: found, base: DEFAULT_API_BASE });
-  }
-  return out;
+  return [...out, ...discoveredSources(root, out, pageReferences(pages))];
+}
+
+/**
+ * Like the hosted platform, pages may name OpenAPI files docs.json does not list, wherever they are in
+ * the folder: a reference's file part ("spec-name GET /x") picks the files it names; a reference
+ * without one uses every description found, when docs.json lists none. The folder is searched only
+ * when a reference needs it.
+ */
+function discoveredSources(root: string, listed: SourceEntry[], references: OperationReference[]): SourceEntry[] {
+  const listedSpecs = listed.map((s) => ({ file: fileKeyOf(s.source), name: specNameOf(fileKeyOf(s.source)) }));
+  const namesUnlisted = (file: string) => !listedSpecs.some((spec) => referenceNamesSpec(file, spec));
+  const wantsAny = !listed.length && references.some((r) => !r.file);
+  const wantedNames = references.flatMap((r) => (r.file && namesUnlisted(r.file) ? [r.file] : []));
+  if (!wantsAny && !wantedNames.length) return [];
+  const listedFiles = new Set(listedSpecs.map((s) => s.file));
+  return discoverDescriptions(root)
+    .filter((file) => !listedFiles.has(file))
+    .filter((file) => wantsAny || wantedNames.some((name) => referenceNamesSpec(name, { file, name: specNameOf(file) })))
+    .map((file) => ({ source: file, base: DEFAULT_API_BASE, discovered: true }));
 }
 
 /** Every `$ref` a set of operations needs, followed through every file; the unresolvable ones are errors. */
@@ -131,7 +154,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   store.api = config.api;
   store.playgroundProxy = options.playgroundProxy;
   const empty: PreparedApi = { store, findings, groups: [], generatedPages: [], referencedPages: [], bases: [] };
-  if (!sources.length) return empty;
+  if (!sources.length && !pages.some((p) => typeof p.frontmatter.openapi === 'string')) return empty;
 
   const loaded = await loadSpecs(root, sources.map((s) => s.source));
   findings.push(...loaded.findings);
@@ -173,7 +196,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
     }
     const match = matchReference(reference, catalog);
     if (match.unknownFile) {
-      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: 1, message: `openapi: "${value}" names a file that docs.json does not list (known: ${catalog.map((c) => c.spec.name).join(', ') || 'none'})` });
+      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: 1, message: `openapi: "${value}" names no OpenAPI file listed in docs.json or found in the folder (known: ${catalog.map((c) => c.spec.name).join(', ') || 'none'})` });
       continue;
     }
     if (!match.op) {
@@ -213,6 +236,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   catalog.forEach(({ spec, operations }, specIndex) => {
     const referenced = referencedFiles.has(specIndex);
     if (referenced && options.apiPages !== 'all') return;
+    if (!referenced && sources.find((s) => fileKeyOf(s.source) === spec.file)?.discovered) return;
     const already = referencedOps.get(specIndex) ?? new Set();
     const ops = operations.filter((op) => !already.has(op));
     if (!ops.length) return;
