@@ -144,34 +144,42 @@ interface SecurityModel {
   sample: SampleAuth;
 }
 
-function securityOf(resolver: RefResolver, spec: LoadedSpec, op: JsonObject, api?: ApiSettings): SecurityModel {
-  if (api?.auth?.method) {
-    const { method, name, inputPrefix } = api.auth;
-    if (method === 'basic') {
-      const [usernameName, passwordName] = (name ?? '').split(':');
-      return {
-        views: [[{ key: 'docs.json', type: 'basic', summary: 'HTTP Basic: Authorization: Basic <credentials>' }]],
-        auth: [{ type: 'basic', usernameName: usernameName || undefined, passwordName: passwordName || undefined }],
-        sample: { kind: 'basic', username: `<${(usernameName || 'username').toUpperCase()}>`, password: `<${(passwordName || 'password').toUpperCase()}>` },
-      };
-    }
-    if (method === 'bearer') {
-      return {
-        views: [[{ key: 'docs.json', type: 'bearer', summary: 'Authorization: Bearer <API_KEY>' }]],
-        auth: [{ type: 'bearer', inputPrefix }],
-        sample: { kind: 'header', name: 'Authorization', value: 'Bearer <API_KEY>' },
-      };
-    }
-    const header = name || 'Authorization';
-    const value = `${inputPrefix ?? ''}<API_KEY>`;
+/** docs.json `api.auth`, for operations whose description declares no security at all. */
+function securityFromSettings(auth: NonNullable<ApiSettings['auth']>): SecurityModel {
+  const { method, name, inputPrefix } = auth;
+  if (method === 'basic') {
+    const [usernameName, passwordName] = (name ?? '').split(':');
     return {
-      views: [[{ key: 'docs.json', type: 'apiKey', summary: `${header}: ${value}` }]],
-      auth: [{ type: 'apiKey', in: 'header', name: header, inputPrefix }],
-      sample: { kind: 'header', name: header, value },
+      views: [[{ key: 'docs.json', type: 'basic', summary: 'HTTP Basic: Authorization: Basic <credentials>' }]],
+      auth: [{ type: 'basic', usernameName: usernameName || undefined, passwordName: passwordName || undefined }],
+      sample: { kind: 'basic', username: `<${(usernameName || 'username').toUpperCase()}>`, password: `<${(passwordName || 'password').toUpperCase()}>` },
     };
   }
+  if (method === 'bearer') {
+    return {
+      views: [[{ key: 'docs.json', type: 'bearer', summary: 'Authorization: Bearer <API_KEY>' }]],
+      auth: [{ type: 'bearer', inputPrefix }],
+      sample: { kind: 'header', name: 'Authorization', value: 'Bearer <API_KEY>' },
+    };
+  }
+  const header = name || 'Authorization';
+  const value = `${inputPrefix ?? ''}<API_KEY>`;
+  return {
+    views: [[{ key: 'docs.json', type: 'apiKey', summary: `${header}: ${value}` }]],
+    auth: [{ type: 'apiKey', in: 'header', name: header, inputPrefix }],
+    sample: { kind: 'header', name: header, value },
+  };
+}
+
+/**
+ * The operation's own `security` decides (an explicit empty list means none); without it, the file's
+ * top-level `security`; docs.json `api.auth` only covers operations that declare nothing at all.
+ */
+function securityOf(resolver: RefResolver, spec: LoadedSpec, op: JsonObject, api?: ApiSettings): SecurityModel {
   const entry = spec.documents.get(spec.file) as JsonObject;
-  const requirements = (Array.isArray(op.security) ? op.security : Array.isArray(entry.security) ? entry.security : []) as JsonObject[];
+  const declared = Array.isArray(op.security) ? op.security : Array.isArray(entry.security) ? entry.security : undefined;
+  if (!declared) return api?.auth?.method ? securityFromSettings(api.auth) : { views: [], auth: [{ type: 'none' }], sample: { kind: 'none' } };
+  const requirements = declared as JsonObject[];
   const schemes = isObject(entry.components) && isObject(entry.components.securitySchemes) ? entry.components.securitySchemes : {};
   const views: SecuritySchemeView[][] = [];
   const auth: PlaygroundAuth[] = [];
