@@ -267,3 +267,65 @@ describe('authentication precedence', () => {
     expect(summary(viewOf(spec, 'own')).section).toEqual([['token: Authorization: Bearer <API_KEY>']]);
   });
 });
+
+describe('request bodies with several media types', () => {
+  const file = 'media.json';
+  const schema = { type: 'object', required: ['name'], properties: { name: { type: 'string', example: 'Lamp' }, tags: { type: 'array', items: { type: 'string', example: 'red' } } } };
+  const spec: LoadedSpec = {
+    source: file,
+    file,
+    name: 'media',
+    version: '3.1.0',
+    converted: false,
+    documents: new Map([
+      [
+        file,
+        {
+          openapi: '3.1.0',
+          servers: [{ url: 'https://api.example.com' }],
+          paths: {
+            '/items': {
+              post: {
+                requestBody: {
+                  content: {
+                    'application/json': { schema },
+                    'application/x-www-form-urlencoded': { schema: { ...schema, properties: { ...schema.properties, size: { type: 'integer', example: 3 } } } },
+                  },
+                },
+                responses: { '201': { description: 'Created' } },
+              },
+            },
+          },
+        },
+      ],
+    ]),
+  };
+  const view = operationView(spec, operationsOf(spec)[0]!);
+  const curlOf = (samples: { label: string; code: string }[]) => samples.find((s) => s.label === 'cURL')!.code;
+
+  test('the page shows each media type\'s fields, and each has its own samples in its own encoding', () => {
+    expect(view.requestBody!.contents.map((c) => [c.mediaType, c.node?.children?.map((f) => f.name)])).toEqual([
+      ['application/json', ['name', 'tags']],
+      ['application/x-www-form-urlencoded', ['name', 'tags', 'size']],
+    ]);
+    expect(view.samplesByMediaType.map((set) => set.mediaType)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(curlOf(view.samplesByMediaType[0]!.samples)).toBe(curlOf(view.samples));
+    expect(curlOf(view.samplesByMediaType[1]!.samples)).toMatchInlineSnapshot(`
+      "curl --request POST \\
+        --url 'https://api.example.com/items' \\
+        --header 'Content-Type: application/x-www-form-urlencoded' \\
+        --data-urlencode 'name=Lamp'"
+    `);
+    expect(view.samplesByMediaType[1]!.samples.find((s) => s.label === 'Python')!.code).toContain('data=data');
+    expect(curlOf(view.samples)).toContain(`--header 'Content-Type: application/json'`);
+  });
+
+  test('a body with one media type has no per-media sets', () => {
+    const single = structuredClone(spec);
+    const body = ((single.documents.get(file) as { paths: Record<string, { post: { requestBody: { content: Record<string, unknown> } } }> }).paths['/items']!.post.requestBody);
+    delete body.content['application/json'];
+    const v = operationView(single, operationsOf(single)[0]!);
+    expect(v.samplesByMediaType).toEqual([]);
+    expect(curlOf(v.samples)).toContain('--data-urlencode');
+  });
+});
