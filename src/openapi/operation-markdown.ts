@@ -85,7 +85,9 @@ function nodeBody(node: SchemaNode, maxDepth: number, depth: number): string[] {
 function rootFields(node: SchemaNode | undefined, maxDepth: number): string[] {
   if (!node) return [];
   const body = nodeBody(node, maxDepth, 0);
-  return body.length ? body : [`- ${fieldFacts(node, false).replace(/^\(([^)]*)\)/, 'Type: `$1`')}`];
+  if (!body.length) return [`- ${fieldFacts(node, false).replace(/^\(([^)]*)\)/, 'Type: `$1`')}`];
+  // An array's tree shows its items' fields: say that they are items.
+  return /\[\]( \| null)?$/.test(node.type) ? [`An array of \`${node.type.replace(/\[\]( \| null)?$/, '')}\`, each with:`, '', ...body] : body;
 }
 
 function section(heading: string, lines: string[]): string {
