@@ -5,7 +5,7 @@ import { site } from 'virtual:docsmith/config';
 import { pageHref, resolveAuthorLink } from '../util/urls.ts';
 import { pageMarkdown, type LlmsPage } from './llms-txt.ts';
 import { markdownHref, onSite } from './urls.ts';
-import { generatedMarkdown, generatedSummaries } from '../openapi/render.ts';
+import { generatedMarkdown, generatedSummaries, pageOperationMarkdown } from '../openapi/render.ts';
 
 export { navigation, config, site };
 
@@ -27,7 +27,7 @@ export async function markdownPages(): Promise<Map<string, MarkdownPage>> {
     const description = descriptionOf(entry.data);
     const href = onSite(pageHref(entry.id, urls), site);
     const markdown = pageMarkdown(
-      { title, description, body: entry.body ?? '' },
+      { title, description, body: entry.body ?? '', lead: pageOperationMarkdown(entry.id) },
       { mdx: !/\.md$/i.test(entry.filePath ?? ''), resolveUrl: (url) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id }) },
     );
     result.set(entry.id, { id: entry.id, title, description, href, markdownHref: onSite(markdownHref(entry.id, urls), site), markdown });

@@ -5,8 +5,8 @@ import type { SchemaNode } from './schema-tree.ts';
 import type { OperationView, ParameterView } from './view.ts';
 
 export interface OperationMarkdownInput {
-  /** The page's title (front matter or the operation's summary). */
-  title: string;
+  /** The page's title (front matter or the operation's summary); none for an `openapi:` page, whose own head comes first. */
+  title?: string;
   view: OperationView;
 }
 
@@ -95,7 +95,7 @@ function section(heading: string, lines: string[]): string {
 }
 
 export function operationMarkdown({ title, view }: OperationMarkdownInput): string {
-  const parts: string[] = [`# ${title}`];
+  const parts: string[] = title === undefined ? [] : [`# ${title}`];
   const isWebhook = view.ref.kind === 'webhook';
   const endpoint = isWebhook ? `WEBHOOK ${view.path}` : `${view.method} ${view.servers[0]?.url ?? ''}${view.path}`;
   parts.push(`\`${endpoint}\`${view.deprecated ? ' (deprecated)' : ''}`);

@@ -22,13 +22,24 @@ function viewOf(store: ApiStore, specIndex: number, op: OperationRef): { view: O
   return { view, playground: playgroundSpecFor(view, { api: store.api, playgroundProxy: store.playgroundProxy }) };
 }
 
+/** Markdown of the operation part of `openapi:` pages, kept like `twins` below. */
+const pageOperationTwins = new Map<string, string>();
+
 /** The operation an `openapi:` page renders, when it has one. */
 export function operationForPage(pageId: string): OperationPageData | undefined {
   const store = getApiStore();
   const entry = store.pageOperations.get(pageId);
   if (!entry) return undefined;
   if ('failure' in entry) return { failure: entry.failure };
-  return viewOf(store, entry.specIndex, entry.op);
+  const data = viewOf(store, entry.specIndex, entry.op);
+  pageOperationTwins.set(pageId, operationMarkdown({ view: data.view }));
+  return data;
+}
+
+/** The operation of an `openapi:` page as markdown (no title: the page's own head comes first). */
+export function pageOperationMarkdown(pageId: string): string | undefined {
+  if (!pageOperationTwins.has(pageId)) operationForPage(pageId);
+  return pageOperationTwins.get(pageId);
 }
 
 /**

@@ -53,6 +53,15 @@ describe('the example site API reference', () => {
     await context.close();
   });
 
+  test('the markdown twin of an openapi: page holds the operation, then the page\'s own content', async () => {
+    const twin = await (await fetch(server.url + '/api-reference/billing/get-invoice.md')).text();
+    expect(twin.startsWith('# Get an invoice\n\n> Fetch one invoice with its line items.\n\n`GET https://api.example.com/v2/invoices/{invoice_id}`\n')).toBe(true);
+    const order = ['## Path parameters', '## Query parameters', '## Responses', '## Example request', '## Amounts'].map((h) => twin.indexOf(`\n${h}\n`));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(twin).toContain("--header 'X-Api-Key: <API_KEY>'");
+  });
+
   test('a generated page shows every parameter, every response status and the samples in four languages', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/api-reference/services/list-services/');
