@@ -1,5 +1,5 @@
 // The small interactive parts of operation pages: the base-URL selector (rewrites every sample on
-// the page), tabs for samples and responses, selectable oneOf/anyOf variants, and on-demand loading
+// the page), the body's media type selector, tabs for samples and responses, selectable oneOf/anyOf variants, and on-demand loading
 // of deeper schema levels.
 
 /** Replaces `from` with `to` in every text node under `root` (samples are highlighted token by token). */
@@ -19,6 +19,19 @@ class BaseUrl extends HTMLElement {
       const next = select.value;
       document.querySelectorAll('[data-ds-api-sample], [data-ds-base-url-text]').forEach((el) => replaceText(el, current, next));
       current = next;
+    });
+  }
+}
+
+/** The body's media type selector: shows that media type's fields and request samples. */
+class MediaType extends HTMLElement {
+  connectedCallback(): void {
+    const select = this.querySelector<HTMLSelectElement>('[data-ds-media-select]');
+    if (!select) return;
+    select.addEventListener('change', () => {
+      const chosen = select.value;
+      this.querySelectorAll<HTMLElement>('[data-ds-media-type]').forEach((el) => (el.hidden = el.dataset.dsMediaType !== chosen));
+      document.querySelectorAll<HTMLElement>('[data-ds-media-samples]').forEach((el) => (el.hidden = el.dataset.dsMediaSamples !== chosen));
     });
   }
 }
@@ -82,5 +95,6 @@ document.addEventListener(
 );
 
 if (!customElements.get('docsmith-base-url')) customElements.define('docsmith-base-url', BaseUrl);
+if (!customElements.get('docsmith-media-type')) customElements.define('docsmith-media-type', MediaType);
 if (!customElements.get('docsmith-api-tabs')) customElements.define('docsmith-api-tabs', ApiTabs);
 if (!customElements.get('docsmith-variants')) customElements.define('docsmith-variants', Variants);

@@ -1,6 +1,6 @@
 // The playground's contract (src/playground/spec.ts) for one operation page: servers with their
-// variables substituted, parameters, body, authentication alternatives (docs.json `api.auth`, else the
-// description's security schemes) and the mode from `api.playground.mode`. Pure: tested without Astro.
+// variables substituted, parameters, body, authentication alternatives (the operation's `security`, else the
+// file's, else docs.json `api.auth`) and the mode from `api.playground.mode`. Pure: tested without Astro.
 import type { PlaygroundSpec } from '../playground/spec.ts';
 import type { ApiSettings, OperationView } from './view.ts';
 

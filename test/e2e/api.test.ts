@@ -31,6 +31,37 @@ describe('the example site API reference', () => {
     await page.close();
   });
 
+  test('"Copy page" on a generated operation page copies its markdown twin, which llms.txt lists', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(server.url + '/api-reference/services/create-service/');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const twin = await (await fetch(server.url + '/api-reference/services/create-service.md')).text();
+    expect(copied).toBe(twin);
+    expect(twin.startsWith('# Create a service\n\n`POST https://api.example.com/v2/services`\n')).toBe(true);
+    for (const heading of ['## Authorization', '## Body (required)', '## Responses', '### 201 (`application/json`)', '### 422 (`application/json`)', '## Example request']) {
+      expect(twin).toContain(`\n${heading}\n`);
+    }
+    expect(twin).toContain('- `name` (string, required)');
+    expect(twin).toContain("--header 'Authorization: Bearer <API_KEY>'");
+    const llms = await (await fetch(server.url + '/llms.txt')).text();
+    expect(llms).toContain('- [Create a service](https://docs.example.com/api-reference/services/create-service.md): POST /services\n');
+    const full = await (await fetch(server.url + '/llms-full.txt')).text();
+    expect(full).toContain(twin.trimEnd());
+    await context.close();
+  });
+
+  test('the markdown twin of an openapi: page holds the operation, then the page\'s own content', async () => {
+    const twin = await (await fetch(server.url + '/api-reference/billing/get-invoice.md')).text();
+    expect(twin.startsWith('# Get an invoice\n\n> Fetch one invoice with its line items.\n\n`GET https://api.example.com/v2/invoices/{invoice_id}`\n')).toBe(true);
+    const order = ['## Path parameters', '## Query parameters', '## Responses', '## Example request', '## Amounts'].map((h) => twin.indexOf(`\n${h}\n`));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(twin).toContain("--header 'X-Api-Key: <API_KEY>'");
+  });
+
   test('a generated page shows every parameter, every response status and the samples in four languages', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/api-reference/services/list-services/');

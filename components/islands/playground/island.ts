@@ -42,7 +42,8 @@ function section(title: string, ...children: (Node | false | null | undefined)[]
   return h('fieldset', { class: 'ds-pg-section' }, h('legend', { class: 'ds-pg-legend' }, title), ...children);
 }
 
-export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void {
+/** The playground's DOM for one spec, wired to its handlers. Also run at build time (prerender.ts). */
+export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
   const values: PlaygroundValues = initialValues(spec);
   const rows = new Map<string, { control: HTMLElement; error: HTMLElement }>();
   // The auth section rebuilds its inputs when the reader picks another scheme; its map stays current.
@@ -332,7 +333,7 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
   });
 
   refresh();
-  const root = h(
+  return h(
     'section',
     { class: 'ds-playground ds-playground--live', 'aria-label': 'API playground' },
     h('h2', { class: 'ds-pg-heading' }, 'Try it'),
@@ -341,6 +342,11 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
     response,
     live,
   );
+}
+
+/** Replaces the build-time markup of the mount (everything but the spec) with the live playground. */
+export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void {
+  const root = buildPlayground(spec);
   for (const child of [...mount.children]) if (!(child instanceof HTMLScriptElement)) child.remove();
   mount.append(root);
 }
