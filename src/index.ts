@@ -23,9 +23,11 @@ import { issueSentences } from './config/zod-issues.ts';
 import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
+import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { sitemapFilter, sitemapPaths, sitemapSerialize } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
+import { navFragments } from './runtime/sidebar-fragments.ts';
 
 export type { DocsmithOptionsInput as DocsmithOptions } from './options.ts';
 
@@ -158,6 +160,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           vite: {
             plugins: [
               virtualModulesPlugin(virtualData, () => cssImports),
+              lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
               ...migrationPlugins(() => root),
             ],
@@ -171,6 +174,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         }
         if (siteApi.bases.length || siteApi.data.referenced.length) {
           injectRoute({ pattern: '/_docsmith/schemas/[...schema]', entrypoint: new URL('./routes/api-schema.astro', import.meta.url), prerender: true });
+        }
+        if (navFragments(site.navigation, site.config).size) {
+          injectRoute({ pattern: '/_docsmith/nav/[group]', entrypoint: new URL('./routes/sidebar-group.astro', import.meta.url), prerender: true });
         }
         injectRoute({ pattern: '/llms.txt', entrypoint: new URL('./llms/routes/llms-txt.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/llms-full.txt', entrypoint: new URL('./llms/routes/llms-full-txt.ts', import.meta.url), prerender: true });

@@ -15,3 +15,9 @@ declare module 'virtual:docsmith/config' {
 }
 
 declare module 'virtual:docsmith/user-css' {}
+
+/** The search dialog, imported when search first opens (src/vite/lazy-chunks.ts). */
+declare module 'virtual:docsmith/lazy/search-dialog' {
+  const load: () => Promise<typeof import('../components/islands/search/dialog.ts')>;
+  export default load;
+}

@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 import { defineConfig } from 'vitest/config';
 
-// Projects: fast unit tests; end-to-end tests that build sites and drive a real Chromium; and
-// pending gates that are known to fail and run only with `npm run test:pending`.
+// Projects: fast unit tests, and end-to-end tests that build sites and drive a real Chromium.
 // Timeouts here only stop a hung browser or build; no test asserts how long anything takes.
 // Unit tests run inside Astro's Vite setup for the example site, so .astro components render with
 // the container API and `virtual:docsmith/config` resolves.
@@ -24,15 +23,6 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 600_000,
           fileParallelism: false,
-        },
-      },
-      {
-        // Gates that fail today and are not yet part of `npm test` (see each file's header).
-        test: {
-          name: 'pending',
-          include: ['test/pending/**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 600_000,
         },
       },
     ],

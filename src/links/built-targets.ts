@@ -30,7 +30,8 @@ export function idsInHtml(html: string): Set<string> {
 export function builtTargets(outDir: string): LinkTargets {
   const pages = new Set<string>();
   const anchors = new Map<string, Set<string>>();
-  for (const file of globSync('**/*.html', { cwd: outDir, ignore: ['404.html', 'pagefind/**', '_astro/**'] })) {
+  // _docsmith/ holds fragments fetched by pages (sidebar groups, schema levels), not pages.
+  for (const file of globSync('**/*.html', { cwd: outDir, ignore: ['404.html', 'pagefind/**', '_astro/**', '_docsmith/**'] })) {
     const path = htmlFilePath(file);
     pages.add(path);
     anchors.set(path, idsInHtml(readFileSync(join(outDir, file), 'utf8')));

@@ -1,7 +1,8 @@
 // The sidebar as a reader sees it: navigation groups with titles and URLs, the current page marked.
 // Pure functions over the navigation model, so they are unit-tested without Astro.
-import type { NavGroupNode, NavNode, NavigationModel } from '../navigation/model.ts';
+import { pageIdsOf, type NavGroupNode, type NavNode, type NavigationModel } from '../navigation/model.ts';
 import { isExternal, pageHref, type UrlSettings } from '../util/urls.ts';
+import { canBeFetched, navFragmentHref, navFragmentId, sidebarIsSplit } from './sidebar-fragments.ts';
 
 export interface PageInfo {
   title: string;
@@ -37,7 +38,23 @@ export interface SidebarGroup {
   entries: SidebarEntry[];
 }
 
-export type SidebarEntry = SidebarLink | SidebarGroup;
+/**
+ * A top-level group of a large sidebar that does not hold the current page: its heading links to
+ * its first page, and its links are fetched from `fragment` when a reader expands it.
+ */
+export interface SidebarFetchedGroup {
+  type: 'fetched';
+  /** Fragment id: the group's label and a hash of its contents. */
+  id: string;
+  label: string;
+  version?: string;
+  /** The group's first page: where the heading goes (the group is open there). */
+  href: string;
+  /** URL of the fragment with the group's links. */
+  fragment: string;
+}
+
+export type SidebarEntry = SidebarLink | SidebarGroup | SidebarFetchedGroup;
 
 export function sidebarEntries(
   groups: NavGroupNode[],
@@ -77,11 +94,47 @@ export function sidebarEntries(
   return groups2;
 }
 
+/**
+ * The sidebar of one page. A small sidebar is written in full; a large one (see
+ * sidebar-fragments.ts) in full only for the top-level groups that hold the page (and unnamed ones,
+ * which have no heading to collapse into), every other group as a fetched group.
+ */
+export function pageSidebar(
+  groups: NavGroupNode[],
+  currentId: string,
+  pages: ReadonlyMap<string, PageInfo>,
+  urls: UrlSettings,
+): SidebarEntry[] {
+  if (!sidebarIsSplit(groups)) return sidebarEntries(groups, currentId, pages, urls);
+  return groups.map((group) =>
+    !canBeFetched(group) || pageIdsOf(group).includes(currentId)
+      ? sidebarEntries([group], currentId, pages, urls)[0]!
+      : fetchedGroup(group, pages, urls),
+  );
+}
+
+function fetchedGroup(group: NavGroupNode, pages: ReadonlyMap<string, PageInfo>, urls: UrlSettings): SidebarFetchedGroup {
+  const hrefs = pageIdsOf(group)
+    .filter((id) => pages.has(id))
+    .map((id) => pages.get(id)!.url ?? pageHref(id, urls));
+  const id = navFragmentId(group);
+  return {
+    type: 'fetched',
+    id,
+    label: group.label,
+    version: group.version,
+    // A page whose sidebar entry opens another site is a poor landing place for a group heading.
+    href: hrefs.find((href) => !isExternal(href)) ?? hrefs[0] ?? pageHref('index', urls),
+    fragment: navFragmentHref(id, urls),
+  };
+}
+
 /** Opens every group on the path to the current page, whatever the author's default. */
 function markOpen(entries: SidebarEntry[]): boolean {
   let holdsCurrent = false;
   for (const entry of entries) {
     if (entry.type === 'link') holdsCurrent ||= entry.current;
+    else if (entry.type === 'fetched') continue;
     else if (markOpen(entry.entries)) {
       entry.open = true;
       holdsCurrent = true;

@@ -14,6 +14,9 @@ export type Flavor = 'docsjson' | 'starlight';
 export interface CorpusSiteOptions {
   flavor: Flavor;
   count: number;
+  /** Docsmith sites only: Astro's `base` and `build.format`, for tests of URLs under both. */
+  base?: string;
+  format?: 'directory' | 'file';
   /**
    * Docsmith sites get a node_modules link to the repository's packages, so that they resolve one copy
    * of Astro wherever they are generated. Starlight sites must be generated under bench/ (Starlight is
@@ -45,7 +48,7 @@ export function writeCorpusSite(dir: string, options: CorpusSiteOptions): void {
         "import { defineConfig } from 'astro/config';",
         "import docsmith from 'docsmith';",
         '',
-        "export default defineConfig({ site: 'https://bench.example.com', cacheDir: './.cache', integrations: [docsmith()] });",
+        `export default defineConfig(${JSON.stringify({ site: 'https://bench.example.com', cacheDir: './.cache', base: options.base, build: options.format && { format: options.format } }).replace(/}$/, ', integrations: [docsmith()] });')}`,
         '',
       ].join('\n'),
     );

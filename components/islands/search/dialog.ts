@@ -32,7 +32,9 @@ let pagefind: Promise<Pagefind | undefined> | undefined;
 
 function loadPagefind(): Promise<Pagefind | undefined> {
   if (import.meta.env.DEV) return Promise.resolve(undefined);
-  pagefind ??= import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)
+  // A variable, not a template literal: Vite would wrap the latter in its preload helper.
+  const url = `${base}pagefind/pagefind.js`;
+  pagefind ??= import(/* @vite-ignore */ url)
     .then(async (module: Pagefind) => {
       await module.options({ baseUrl: base, excerptLength: 24 });
       await module.init();
