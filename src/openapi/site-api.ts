@@ -311,7 +311,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
 export function withApiNavigation(navigation: NavigationModel, groups: NavGroupNode[]): NavigationModel {
   if (!groups.length) return navigation;
   const ids = groups.flatMap((g) => g.entries.filter((e) => e.type === 'page').map((e) => (e as { id: string }).id));
-  return { groups: [...navigation.groups, ...groups], order: [...navigation.order, ...ids.filter((id) => !navigation.order.includes(id))] };
+  return { ...navigation, groups: [...navigation.groups, ...groups], order: [...navigation.order, ...ids.filter((id) => !navigation.order.includes(id))] };
 }
 
 export type { SpecLoadFailure };

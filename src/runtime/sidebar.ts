@@ -24,6 +24,8 @@ export interface SidebarLink {
   icon?: string;
   tag?: string;
   method?: string;
+  /** The page's own docs version: shown only while it is selected. */
+  version?: string;
 }
 
 export interface SidebarGroup {
@@ -60,6 +62,7 @@ export function sidebarEntries(
         icon: info.icon,
         tag: info.tag,
         method: info.method,
+        version: node.version,
       };
     }
     const entries = node.entries.map(toEntry).filter((e): e is SidebarEntry => e !== undefined);
