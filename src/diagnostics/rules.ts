@@ -88,6 +88,11 @@ export const RULES = {
     description: 'A page\'s `openapi:` front matter names an operation (or file) that no OpenAPI file has.',
     summary: 'pages name unknown operations',
   },
+  'openapi/unknown-schema': {
+    severity: 'warn',
+    description: 'A page\'s `openapi-schema:` front matter names no component schema of the OpenAPI files (with a did-you-mean); the page says the schema is unavailable.',
+    summary: 'pages name unknown schemas',
+  },
   'openapi/ambiguous-reference': {
     severity: 'warn',
     description: 'A page\'s `openapi:` front matter matches operations in several files (name the file to choose).',
