@@ -29,7 +29,7 @@ export function ownPageVersions(
       continue;
     }
     const known = declared?.length ? `docs.json's versions are ${declared.map((v) => `"${v}"`).join(', ')}` : 'docs.json has no `versions`';
-    const shown = typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
+    const shown = typeof value === 'string' ? `"${value.slice(0, 60)}"` : (JSON.stringify(value) ?? String(value)).slice(0, 60);
     findings.push({
       rule: 'page/unknown-version',
       file: page.file,

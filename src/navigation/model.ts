@@ -91,7 +91,7 @@ export function buildNavigation(input: BuildNavigationInput): { model: Navigatio
       label: group.group,
       icon: group.icon,
       iconType: group.iconType,
-      version: group.version,
+      version: group.version ?? sharedVersion(entries),
       expanded: typeof group.expanded === 'boolean' ? group.expanded : undefined,
       entries,
     };
@@ -100,6 +100,15 @@ export function buildNavigation(input: BuildNavigationInput): { model: Navigatio
   const groups = input.navigation.map((group, index) => walk(group, ['navigation', index]));
   const ownVersions = input.ownVersions?.size ? Object.fromEntries(input.ownVersions) : undefined;
   return { model: ownVersions ? { groups, order, ownVersions } : { groups, order }, findings };
+}
+
+/**
+ * The version every entry of an untagged group has through its pages' own front matter: the group
+ * then shows only in that version too, so that other versions never show its heading with no pages.
+ */
+function sharedVersion(entries: NavNode[]): string | undefined {
+  const first = entries[0]?.version;
+  return first && entries.every((entry) => entry.version === first) ? first : undefined;
 }
 
 /** Every page id a group holds, depth first. */

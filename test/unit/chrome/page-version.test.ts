@@ -67,6 +67,18 @@ describe("a page's own version", () => {
     expect(flat(sidebarEntries(navigation.groups, 'index', pages, urls))).toEqual(['Start:', 'Home', 'Start', 'Migrate [v1]', 'New [v2]:', 'New']);
   });
 
+  test('a group whose pages all have the same own version takes it, so no other version shows an empty heading', () => {
+    const { model } = buildNavigation({
+      navigation: [{ group: 'Moving on', pages: ['migrate', { group: 'Nested', pages: ['migrate'] }] }, { group: 'Mixed', pages: ['migrate', 'index'] }] as never,
+      pageIds: new Set(['migrate', 'index']),
+      ownVersions: own,
+    });
+    expect(model.groups.map((g) => [g.label, g.version, g.entries.map((e) => e.version)])).toEqual([
+      ['Moving on', 'v1', ['v1', 'v1']],
+      ['Mixed', undefined, ['v1', undefined]],
+    ]);
+  });
+
   test('previous/next: one set per version where they differ, one set for a versioned page', () => {
     const sets = (currentId: string) =>
       versionedNeighbours({ navigation, currentId, pages, urls, inScope: () => true, pageVersions: versions, versions: config.versions }).map(
