@@ -19,7 +19,7 @@ export async function runOpenApi({ name, text }: OpenApiCase): Promise<string> {
   try {
     writeFileSync(join(root, name), text);
     const config = { name: 'Fuzz', navigation: [], openapi: `/${name}` } as unknown as DocsConfig;
-    const api = await prepareApi(root, config, [], {});
+    const api = await prepareApi(root, config, [], { apiPages: 'referenced' });
     const unplaced = api.findings.filter((f) => !f.file);
     if (unplaced.length) throw new Error(`a finding names no file: ${unplaced[0]!.rule}: ${unplaced[0]!.message}`);
     setApiStore(api.store);
