@@ -105,3 +105,20 @@ export function fragmentTree(key: string): { name: string; node: SchemaNode } | 
   const node = schemaTree(ctx, { $ref: `#${fragment.pointer}` }, { file: fragment.file, pointer: '' }, { anchorPrefix: `fragment-${key.replace(/\W+/g, '-')}` });
   return { name: fragment.name, node };
 }
+
+export type SchemaPageData = { name: string; node: SchemaNode } | { failure: SpecLoadFailure } | { missing: string };
+
+/** What an `openapi-schema:` page shows above its content, when it has that front matter. */
+export function schemaForPage(pageId: string): SchemaPageData | undefined {
+  const store = getApiStore();
+  const entry = store.pageSchemas.get(pageId);
+  if (!entry || !('specIndex' in entry)) return entry;
+  const spec = store.specs[entry.specIndex]!;
+  const ctx = createTreeContext(new RefResolver(spec), {
+    maintainOrder: store.api?.maintainOrder,
+    fragmentKey: (at) => store.fragmentByLocation.get(`${entry.specIndex}\0${at.file}#${at.pointer}`),
+  });
+  // No direction: a schema on its own shows its read-only and write-only fields alike.
+  const node = schemaTree(ctx, { $ref: `#${entry.pointer}` }, { file: entry.file, pointer: '' }, { anchorPrefix: 'schema' });
+  return { name: entry.name, node };
+}

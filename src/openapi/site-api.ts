@@ -9,11 +9,13 @@ import type { DocsmithOptions } from '../options.ts';
 import { fileKeyOf, loadSpecs, specNameOf, type SpecLoadFailure } from './load.ts';
 import { discoverDescriptions } from './discover.ts';
 import { kebabCase, operationGroup, operationObject, operationSlug, operationsOf, operationTitle } from './operations.ts';
-import { matchReference, parseOperationReference, referenceNamesSpec, type OperationReference } from './reference.ts';
+import { matchReference, parseOperationReference, referenceNamesSpec } from './reference.ts';
 import { refTargetFile, splitRef } from './refs.ts';
 import { escapeSegment, valueAt } from './pointer.ts';
 import { emptyApiStore, type ApiStore, type GeneratedPage } from './store.ts';
 import type { JsonObject, LoadedSpec, OperationRef } from './types.ts';
+import { parseSchemaReference, resolveSchemaPages, schemaValueOf } from './schema-pages.ts';
+import { sourceReader } from '../content/frontmatter-line.ts';
 
 export const DEFAULT_API_BASE = 'api-reference';
 
@@ -55,12 +57,14 @@ function baseOfUrl(url: string): string {
   return url.trim().replace(/^\/+|\/+$/g, '') || DEFAULT_API_BASE;
 }
 
-/** The `openapi:` front matter of pages that has the shape of an operation reference. */
-function pageReferences(pages: ScannedPage[]): OperationReference[] {
+/** The `openapi:` and `openapi-schema:` front matter of pages that has the shape of a reference. */
+function pageReferences(pages: ScannedPage[]): { file?: string }[] {
   return pages.flatMap((p) => {
     const value = p.frontmatter.openapi;
     const reference = typeof value === 'string' ? parseOperationReference(value) : undefined;
-    return reference ? [reference] : [];
+    const schemaValue = schemaValueOf(p);
+    const schema = schemaValue ? parseSchemaReference(schemaValue) : undefined;
+    return [...(reference ? [reference] : []), ...(schema ? [schema] : [])];
   });
 }
 
@@ -81,7 +85,7 @@ function sourcesOf(config: DocsConfig, root: string, pages: ScannedPage[]): Sour
  * without one uses every description found, when docs.json lists none. The folder is searched only
  * when a reference needs it.
  */
-function discoveredSources(root: string, listed: SourceEntry[], references: OperationReference[]): SourceEntry[] {
+function discoveredSources(root: string, listed: SourceEntry[], references: { file?: string }[]): SourceEntry[] {
   const listedSpecs = listed.map((s) => ({ file: fileKeyOf(s.source), name: specNameOf(fileKeyOf(s.source)) }));
   const namesUnlisted = (file: string) => !listedSpecs.some((spec) => referenceNamesSpec(file, spec));
   const wantsAny = !listed.length && references.some((r) => !r.file);
@@ -154,7 +158,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   store.api = config.api;
   store.playgroundProxy = options.playgroundProxy;
   const empty: PreparedApi = { store, findings, groups: [], generatedPages: [], referencedPages: [], bases: [] };
-  if (!sources.length && !pages.some((p) => typeof p.frontmatter.openapi === 'string')) return empty;
+  if (!sources.length && !pages.some((p) => typeof p.frontmatter.openapi === 'string' || schemaValueOf(p))) return empty;
 
   const loaded = await loadSpecs(root, sources.map((s) => s.source));
   findings.push(...loaded.findings);
@@ -227,6 +231,21 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
     referencedPages.push({ id: page.id, title, method: match.op.kind === 'webhook' ? 'HOOK' : match.op.method.toUpperCase(), description, deprecated: match.op.deprecated });
   }
 
+  // Pages with `openapi-schema:` front matter: one named schema, then the page's content.
+  const schemaPages = resolveSchemaPages(pages, loaded.specs, loaded.failures, sourceReader(root));
+  findings.push(...schemaPages.findings);
+  store.pageSchemas = schemaPages.pages;
+  const schemaFiles = new Set<number>();
+  for (const page of pages) {
+    const schema = schemaPages.pages.get(page.id);
+    if (!schema) continue;
+    if ('specIndex' in schema) schemaFiles.add(schema.specIndex);
+    const ownTitle = typeof page.frontmatter.title === 'string' && page.frontmatter.title.trim() ? page.frontmatter.title : undefined;
+    const name = 'name' in schema ? schema.name : 'missing' in schema ? (parseSchemaReference(schema.missing)?.name ?? schema.missing) : undefined;
+    const title = ownTitle ?? name;
+    if (title) referencedPages.push({ id: page.id, title, method: '', description: typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined });
+  }
+
   // Generated pages.
   const pageIds = new Set(pages.map((p) => p.id));
   const usedIds = new Set<string>();
@@ -288,7 +307,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   // Fragments: every component schema of a description with rendered operations, for on-demand expansion.
   const usedFragmentKeys = new Set<string>();
   catalog.forEach(({ spec }, specIndex) => {
-    const rendered = store.generated.some((g) => g.specIndex === specIndex) || referencedFiles.has(specIndex);
+    const rendered = store.generated.some((g) => g.specIndex === specIndex) || referencedFiles.has(specIndex) || schemaFiles.has(specIndex);
     if (!rendered) return;
     const entry = spec.documents.get(spec.file) as JsonObject;
     const schemas = (entry.components as JsonObject | undefined)?.schemas;
@@ -311,7 +330,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
 export function withApiNavigation(navigation: NavigationModel, groups: NavGroupNode[]): NavigationModel {
   if (!groups.length) return navigation;
   const ids = groups.flatMap((g) => g.entries.filter((e) => e.type === 'page').map((e) => (e as { id: string }).id));
-  return { groups: [...navigation.groups, ...groups], order: [...navigation.order, ...ids.filter((id) => !navigation.order.includes(id))] };
+  return { ...navigation, groups: [...navigation.groups, ...groups], order: [...navigation.order, ...ids.filter((id) => !navigation.order.includes(id))] };
 }
 
 export type { SpecLoadFailure };

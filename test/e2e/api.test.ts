@@ -130,6 +130,45 @@ describe('the example site API reference', () => {
   });
 });
 
+describe('an openapi-schema: page (api-reference/service.mdx: "acme Service")', () => {
+  test('shows the schema as the field tree operation pages use, then its own content; the title is the schema name', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/api-reference/service/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Service');
+    await expect(page.locator('.ds-sidebar [aria-current="page"]').textContent()).resolves.toContain('Service');
+    const schema = page.locator('.ds-api-schema');
+    // allOf merged (ServiceInput's fields and the service's own), required fields first.
+    const fields = schema.locator(':scope > .ds-schema-field');
+    const topLevel = await fields.evaluateAll((all) =>
+      all.map((f) => {
+        const head = f.querySelector('.ds-field-head')!;
+        return `${head.querySelector('.ds-field-name')!.textContent}${head.querySelector('.ds-badge--required') ? ' (required)' : ''}`;
+      }),
+    );
+    expect(topLevel).toEqual([
+      'name (required)',
+      'source (required)',
+      'id (required)',
+      'status (required)',
+      'region',
+      'env',
+      'url',
+      'created_at',
+      'latest_deployment',
+    ]);
+    // The oneOf of `source` is selectable, as on operation pages.
+    const source = fields.nth(topLevel.indexOf('source (required)'));
+    await expect(source.locator('.ds-variant-tab').allTextContents()).resolves.toEqual(['Image', 'Repository']);
+    await source.getByRole('button', { name: 'Repository' }).click();
+    await expect(source.locator('.ds-variant-panel:visible .ds-field-name').allTextContents()).resolves.toEqual(expect.arrayContaining(['repository']));
+    // The page's own content follows the fields.
+    const text = (await page.locator('.ds-content').textContent()) ?? '';
+    expect(text.indexOf('latest_deployment')).toBeGreaterThan(-1);
+    expect(text.indexOf('latest_deployment')).toBeLessThan(text.indexOf('A service is running once'));
+    await page.close();
+  });
+});
+
 describe('accessibility of API pages', () => {
   for (const path of ['/api-reference/services/create-service/', '/api-reference/billing/get-invoice/', '/api-reference/webhooks/deployment-finished/']) {
     for (const colorScheme of ['light', 'dark'] as const) {

@@ -154,6 +154,7 @@ describe('tabs and anchors', () => {
     // The anchor also holds the operation pages generated from the example's OpenAPI file (method badge first).
     expect(await sidebarLinks(page)).toEqual([
       'API introduction',
+      'Service',
       'GETGet an invoice',
       'GETList services',
       'POSTCreate a service',

@@ -169,6 +169,66 @@ test('the version switch falls back to the version\'s first page when the page h
   await page.close();
 });
 
+describe("a page's own `version:` front matter (migrate.mdx says v1, in the untagged Start group)", () => {
+  const pageNav = async (page: Page) =>
+    trimmed(await page.locator('.ds-page-nav:visible .ds-page-nav-link').evaluateAll((links) => links.map((a) => `${a.getAttribute('rel')}: ${a.querySelector('.ds-page-nav-title')!.textContent}`)));
+
+  test('the sidebar entry and the previous/next links show only while v1 is selected', async () => {
+    const page = await open(`${sectionsUrl}/quickstart/`);
+    expect(trimmed(await sidebarLinks(page))).toEqual(['Home', 'Start here']);
+    expect(await pageNav(page)).toEqual(['prev: Home']);
+    await page.getByLabel('Version').selectOption('v1');
+    // The page has no version: the reader stays on it, and v1's page joins its group.
+    expect(page.url()).toBe(`${sectionsUrl}/quickstart/`);
+    expect(trimmed(await sidebarLinks(page))).toEqual(['Home', 'Start here', 'Migrating from v1']);
+    expect(await pageNav(page)).toEqual(['prev: Home', 'next: Migrating from v1']);
+    await page.getByLabel('Version').selectOption('v2');
+    expect(trimmed(await sidebarLinks(page))).toEqual(['Home', 'Start here']);
+    expect(await pageNav(page)).toEqual(['prev: Home']);
+    await page.close();
+  });
+
+  test('opening the page directly selects its version, over a stored choice', async () => {
+    const page = await open(`${sectionsUrl}/quickstart/`);
+    await page.getByLabel('Version').selectOption('v2');
+    await page.goto(`${sectionsUrl}/migrate/`);
+    await expect(page.getByLabel('Version').inputValue()).resolves.toBe('v1');
+    await expect(page.locator('.ds-sidebar [aria-current="page"]').textContent()).resolves.toContain('Migrating from v1');
+    expect(trimmed(await sidebarLinks(page))).toEqual(['Home', 'Start here', 'Migrating from v1']);
+    expect(await pageNav(page)).toEqual(['prev: Start here']);
+    // Switching to v2 leaves the page (it has no v2 counterpart) for v2's first page.
+    await page.getByLabel('Version').selectOption('v2');
+    await page.waitForURL(`${sectionsUrl}/`);
+    expect(trimmed(await sidebarLinks(page))).toEqual(['Home', 'Start here']);
+    await page.close();
+  });
+
+  test('search finds the page only while v1 is selected', async () => {
+    const page = await open(`${sectionsUrl}/quickstart/`);
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const input = dialog.getByRole('combobox', { name: 'Search' });
+    await page.keyboard.press('Control+k');
+    await input.fill('zanzibar');
+    await dialog.getByRole('status').filter({ hasText: 'No results for “zanzibar”' }).waitFor();
+    await dialog.getByRole('button', { name: 'Esc to close search' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByLabel('Version').selectOption('v1');
+    // Reopened, the dialog searches its term again in the version now selected.
+    await page.keyboard.press('Control+k');
+    await expect(input.inputValue()).resolves.toBe('zanzibar');
+    await dialog.getByRole('status').filter({ hasText: '1 result for “zanzibar”' }).waitFor();
+    await expect(dialog.locator('.ds-search-result-title').allTextContents()).resolves.toEqual(['Migrating from v1']);
+    await page.close();
+  });
+
+  test('a version name docs.json does not declare is a warning with its page, line and a did-you-mean', () => {
+    expect(sections.log).toContain(
+      'draft-notes.mdx:4: version: "v1.0" is not a docs version (docs.json\'s versions are "v2", "v1"; did you mean "v1"?); the page shows in every version [page/unknown-version]',
+    );
+  });
+});
+
 test('topAnchor unset: "Documentation" with the book-open icon; a Pro iconType draws the nearest free style', async () => {
   const page = await open(`${lightUrl}/reference/overview/`);
   expect(trimmed(await anchorNames(page))).toEqual(['Documentation', 'Reference']);
