@@ -63,7 +63,7 @@ describe("a page's own version", () => {
 
   test('its sidebar entry carries the version (the markup hides it while another is selected)', () => {
     const flat = (entries: SidebarEntry[]): string[] =>
-      entries.flatMap((e) => (e.type === 'link' ? [`${e.label}${e.version ? ` [${e.version}]` : ''}`] : [`${e.label}${e.version ? ` [${e.version}]` : ''}:`, ...flat(e.entries)]));
+      entries.flatMap((e) => (e.type === 'link' ? [`${e.label}${e.version ? ` [${e.version}]` : ''}`] : [`${e.label}${e.version ? ` [${e.version}]` : ''}:`, ...(e.type === 'group' ? flat(e.entries) : [])]));
     expect(flat(sidebarEntries(navigation.groups, 'index', pages, urls))).toEqual(['Start:', 'Home', 'Start', 'Migrate [v1]', 'New [v2]:', 'New']);
   });
 
