@@ -23,15 +23,35 @@ class BaseUrl extends HTMLElement {
   }
 }
 
-/** The body's media type selector: shows that media type's fields and request samples. */
+const offers = (select: HTMLSelectElement, mediaType: string) => [...select.options].some((o) => o.value === mediaType);
+
+/**
+ * The body's media type selector: shows that media type's fields and request samples. It moves
+ * together with the playground's own selector (`.ds-pg-media-select`, made by the island): this
+ * element drives both, so the island's code needs nothing of this page's.
+ */
 class MediaType extends HTMLElement {
   connectedCallback(): void {
     const select = this.querySelector<HTMLSelectElement>('[data-ds-media-select]');
     if (!select) return;
-    select.addEventListener('change', () => {
-      const chosen = select.value;
+    const show = (chosen: string) => {
+      select.value = chosen;
       this.querySelectorAll<HTMLElement>('[data-ds-media-type]').forEach((el) => (el.hidden = el.dataset.dsMediaType !== chosen));
       document.querySelectorAll<HTMLElement>('[data-ds-media-samples]').forEach((el) => (el.hidden = el.dataset.dsMediaSamples !== chosen));
+    };
+    select.addEventListener('change', () => {
+      show(select.value);
+      // A change event, as if the reader had picked it there: the island switches its inputs.
+      document.querySelectorAll<HTMLSelectElement>('.ds-pg-media-select').forEach((other) => {
+        if (other.value === select.value || !offers(other, select.value)) return;
+        other.value = select.value;
+        other.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    });
+    document.addEventListener('change', (event) => {
+      const other = event.target;
+      if (!(other instanceof HTMLSelectElement) || !other.matches('.ds-pg-media-select')) return;
+      if (other.value !== select.value && offers(select, other.value)) show(other.value);
     });
   }
 }

@@ -70,7 +70,7 @@ export interface OperationView {
   /** When the body has several media types: the samples of each, in the file's order (else empty). */
   samplesByMediaType: { mediaType: string; samples: CodeSample[] }[];
   /** What the playground needs beyond the fields above (see playgroundSpecFor). */
-  playgroundInput: { parameters: PlaygroundParameter[]; body?: PlaygroundBody; auth: PlaygroundAuth[] };
+  playgroundInput: { parameters: PlaygroundParameter[]; body?: PlaygroundBody; otherBodies?: PlaygroundBody[]; auth: PlaygroundAuth[] };
 }
 
 export interface ViewOptions {
@@ -299,7 +299,7 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
   let requestBody: OperationView['requestBody'];
   const bodyResolved = op.requestBody === undefined ? undefined : resolver.resolve<JsonObject>(op.requestBody, { file, pointer: `${pointer}/requestBody` });
   const sampleBodies: NonNullable<SampleRequest['body']>[] = [];
-  let playgroundBody: PlaygroundBody | undefined;
+  const playgroundBodies: PlaygroundBody[] = [];
   if (bodyResolved && isObject(bodyResolved.value)) {
     const body = bodyResolved.value;
     const contents: MediaView[] = [];
@@ -314,14 +314,13 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
         // Samples send what the operation needs: required fields (all fields when none is required).
         const value = own ? own.value : sampleSchema(resolver, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, 'request', true);
         sampleBodies.push({ mediaType, value: value ?? {} });
-        if (!playgroundBody) {
-          playgroundBody = { mediaType, required: body.required === true };
-          if (/form-urlencoded|multipart/i.test(mediaType)) {
-            playgroundBody.fields = (node?.children ?? []).map((c) => toField(c.name ?? '', c, c.required === true));
-          } else if (example && !example.truncated) {
-            playgroundBody.example = example.text;
-          }
+        const playgroundBody: PlaygroundBody = { mediaType, required: body.required === true };
+        if (/form-urlencoded|multipart/i.test(mediaType)) {
+          playgroundBody.fields = (node?.children ?? []).map((c) => toField(c.name ?? '', c, c.required === true));
+        } else if (example && !example.truncated) {
+          playgroundBody.example = example.text;
         }
+        playgroundBodies.push(playgroundBody);
       }
     }
     requestBody = { required: body.required === true, description: typeof body.description === 'string' ? body.description : undefined, contents };
@@ -398,6 +397,11 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
     callbacks: isObject(op.callbacks) ? Object.keys(op.callbacks) : [],
     samples: samplesFor(sampleBodies[0]),
     samplesByMediaType: sampleBodies.length > 1 ? sampleBodies.map((body) => ({ mediaType: body.mediaType, samples: samplesFor(body) })) : [],
-    playgroundInput: { parameters: playgroundParameters, body: playgroundBody, auth: security.auth },
+    playgroundInput: {
+      parameters: playgroundParameters,
+      ...(playgroundBodies[0] ? { body: playgroundBodies[0] } : {}),
+      ...(playgroundBodies.length > 1 ? { otherBodies: playgroundBodies.slice(1) } : {}),
+      auth: security.auth,
+    },
   };
 }

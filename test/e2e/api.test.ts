@@ -53,6 +53,34 @@ describe('the example site API reference', () => {
     await context.close();
   });
 
+  test('a page title is not squeezed by the page actions: they sit beside it only when it fits on one line', async () => {
+    const cases = [
+      // The generated page's title is too long to share the column with the actions: they go above it.
+      { path: '/api-reference/deployments/create-deployment/', width: 1280, beside: false },
+      { path: '/api-reference/billing/get-invoice/', width: 1280, beside: true },
+      { path: '/quickstart/', width: 1280, beside: true },
+      { path: '/api-reference/deployments/create-deployment/', width: 390, beside: false },
+    ];
+    for (const { path, width, beside } of cases) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(server.url + path);
+      const layout = await page.evaluate(() => {
+        const title = document.querySelector('.ds-page-title')!;
+        const box = title.getBoundingClientRect();
+        const actions = document.querySelector('.ds-copy-page')!.getBoundingClientRect();
+        return {
+          lines: Math.round(box.height / parseFloat(getComputedStyle(title).lineHeight)),
+          beside: actions.top < box.bottom && actions.bottom > box.top,
+          titleWidth: box.width,
+          headingWidth: document.querySelector('.ds-page-heading')!.getBoundingClientRect().width,
+        };
+      });
+      expect({ path, width, lines: layout.lines, beside: layout.beside }).toEqual({ path, width, lines: 1, beside });
+      if (!beside) expect(layout.titleWidth).toBe(layout.headingWidth);
+      await page.close();
+    }
+  });
+
   test('the markdown twin of an openapi: page holds the operation, then the page\'s own content', async () => {
     const twin = await (await fetch(server.url + '/api-reference/billing/get-invoice.md')).text();
     expect(twin.startsWith('# Get an invoice\n\n> Fetch one invoice with its line items.\n\n`GET https://api.example.com/v2/invoices/{invoice_id}`\n')).toBe(true);

@@ -422,6 +422,61 @@ test('on a generated page the base URL selector and the body media type selector
   expect(samples[2]).toContain('data=data');
 });
 
+test('the playground sends the media type the reader picks, in step with the page\'s media type selector', async () => {
+  const { page } = await open('/api-reference/widgets/create-widget/');
+  const playground = page.locator('.ds-playground');
+  const mediaType = playground.getByLabel('Media type');
+  await expect(mediaType.inputValue()).resolves.toBe('application/json');
+  await page.getByLabel('widgetId', { exact: true }).fill('w1');
+  await page.getByLabel('Bearer token', { exact: true }).fill('tok-form');
+
+  // The playground's choice: the form fields replace the JSON editor, and the page follows.
+  await mediaType.selectOption('application/x-www-form-urlencoded');
+  await expect(playground.getByLabel('Request body (application/json)').isVisible()).resolves.toBe(false);
+  await expect(page.locator('[data-ds-media-select]').inputValue()).resolves.toBe('application/x-www-form-urlencoded');
+  await expect(page.locator('[data-ds-media-type="application/x-www-form-urlencoded"]').isVisible()).resolves.toBe(true);
+  const label = playground.getByLabel('label', { exact: true });
+  await expect(label.inputValue()).resolves.toBe('Blue widget');
+  await label.fill('Red & green');
+  const sample = await playground.locator('.ds-pg-sample').textContent();
+  expect(sample).toContain(`--data-urlencode 'label=Red & green'`);
+  expect(sample).not.toContain('--data \'{');
+
+  await send(page);
+  const form = await echoed(page);
+  expect(form.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded\b/);
+  expect(form.body).toBe('label=Red+%26+green');
+
+  // The page's choice: the playground follows and sends JSON again.
+  await page.locator('[data-ds-media-select]').selectOption('application/json');
+  await expect(mediaType.inputValue()).resolves.toBe('application/json');
+  await expect(label.isVisible()).resolves.toBe(false);
+  await send(page);
+  const json = await echoed(page);
+  expect(json.headers['content-type']).toBe('application/json');
+  expect(JSON.parse(json.body)).toEqual({ label: 'Blue widget', count: 3 });
+});
+
+test('a media type chosen on the page before the island arrives is the one the island starts with', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/island[^/]*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(server.url + '/api-reference/widgets/create-widget/', { waitUntil: 'domcontentloaded' });
+  await page.locator('[data-ds-media-select]').selectOption('application/x-www-form-urlencoded');
+  expect(await page.locator('.ds-playground--live').count()).toBe(0);
+  release();
+  await page.locator('.ds-playground--live').waitFor();
+  const playground = page.locator('.ds-playground');
+  await expect(playground.getByLabel('Media type').inputValue()).resolves.toBe('application/x-www-form-urlencoded');
+  await expect(playground.getByLabel('label', { exact: true }).isVisible()).resolves.toBe(true);
+});
+
 test('an api: page without examples gives the examples column\'s width to the content', async () => {
   const widths = async (path: string) => {
     const { page } = await open(path, { live: false });

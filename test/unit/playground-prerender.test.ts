@@ -43,6 +43,19 @@ describe('prerenderedPlayground', () => {
     expect(html).toContain('Authorization: Bearer &lt;TOKEN&gt;');
   });
 
+  test('a body in several media types: a media type select, the first type\'s inputs shown, the others hidden', () => {
+    const several = prerenderedPlayground({
+      ...spec,
+      otherBodies: [{ mediaType: 'application/x-www-form-urlencoded', fields: [{ name: 'label', type: 'string', required: true }] }],
+    });
+    expect(several).toMatch(/<label for="([^"]+)" class="ds-pg-media-label">Media type<\/label><select id="\1" class="ds-pg-input ds-pg-media-select" autocomplete="off"><option selected value="application\/json">application\/json<\/option><option value="application\/x-www-form-urlencoded">/);
+    expect(several).toMatch(/<div class="ds-pg-body" data-media-type="application\/json"><label [^>]*>Request body \(application\/json\)<\/label><textarea /);
+    expect(several).toMatch(/<div class="ds-pg-body" data-media-type="application\/x-www-form-urlencoded" hidden><div class="ds-pg-field">/);
+    // One media type: its name as text, no select.
+    expect(html).toContain('<p class="ds-pg-media">application/json</p>');
+    expect(html).not.toContain('ds-pg-media-select');
+  });
+
   test('two playgrounds on one page get distinct ids', () => {
     const ids = (text: string) => [...text.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     const both = [...ids(html), ...ids(prerenderedPlayground(spec))];

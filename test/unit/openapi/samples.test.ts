@@ -320,6 +320,14 @@ describe('request bodies with several media types', () => {
     expect(curlOf(view.samples)).toContain(`--header 'Content-Type: application/json'`);
   });
 
+  test('the playground gets every media type: the first as its body, the others to pick from', () => {
+    const playground = playgroundSpecFor(view)!;
+    expect(playground.body).toEqual({ mediaType: 'application/json', required: false, example: '{\n  "name": "Lamp",\n  "tags": [\n    "red"\n  ]\n}' });
+    expect(playground.otherBodies?.map((b) => [b.mediaType, b.fields?.map((f) => `${f.name}: ${f.type}${f.required ? ' (required)' : ''}`)])).toEqual([
+      ['application/x-www-form-urlencoded', ['name: string (required)', 'tags: array', 'size: integer']],
+    ]);
+  });
+
   test('a body with one media type has no per-media sets', () => {
     const single = structuredClone(spec);
     const body = ((single.documents.get(file) as { paths: Record<string, { post: { requestBody: { content: Record<string, unknown> } } }> }).paths['/items']!.post.requestBody);
@@ -327,5 +335,6 @@ describe('request bodies with several media types', () => {
     const v = operationView(single, operationsOf(single)[0]!);
     expect(v.samplesByMediaType).toEqual([]);
     expect(curlOf(v.samples)).toContain('--data-urlencode');
+    expect(playgroundSpecFor(v)!.otherBodies).toBeUndefined();
   });
 });
