@@ -12,6 +12,7 @@ import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
 import { clearHighlightCache } from './markdown/highlighter.ts';
 import { mdxSourcePlugin } from './markdown/repairs/vite-plugin.ts';
+import { mdxErrorsPlugin } from './markdown/mdx-errors.ts';
 import { snippetsPlugin } from './markdown/snippets.ts';
 import { findSiteFiles, siteScriptSource } from './migration/site-files.ts';
 import { writeUtilityCss } from './migration/utilities.ts';
@@ -106,7 +107,7 @@ function quietMdxDirectiveWarnings(config: AstroConfig): OnWarn {
 
 /** Vite plugins that let hosted-platform folders build as they are (snippets, MDX source repairs). */
 function migrationPlugins(getDocsRoot: () => string) {
-  return [mdxSourcePlugin(getDocsRoot), snippetsPlugin(getDocsRoot)];
+  return [mdxSourcePlugin(getDocsRoot), snippetsPlugin(getDocsRoot), mdxErrorsPlugin(getDocsRoot)];
 }
 
 export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroIntegration {

@@ -7,6 +7,8 @@ import { loadDocsConfig } from './config/load.ts';
 import { placeOfPath } from './config/json-location.ts';
 import type { DocsConfig } from './config/schema.ts';
 import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content/scan.ts';
+import { ownPageVersions } from './content/page-version.ts';
+import { sourceReader } from './content/frontmatter-line.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { checkPages, type CheckOptions } from './lint/index.ts';
@@ -29,11 +31,13 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
   const scanned = scanPages(root);
   const pageIds = new Set(scanned.pages.map((p) => p.id));
   const locate = (path: (string | number)[]) => placeOfPath(configText, path);
+  const ownVersions = ownPageVersions(scanned.pages, loaded.config.versions, sourceReader(root));
   const nav = buildNavigation({
     navigation: loaded.config.navigation,
     pageIds,
     configFile: loaded.fileName,
     locate,
+    ownVersions: ownVersions.versions,
   });
   return {
     root,
@@ -45,6 +49,7 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
       ...loaded.findings,
       ...scanned.findings,
       ...nav.findings,
+      ...ownVersions.findings,
       ...checkRequiredFrontmatter(scanned.pages),
       ...chromeFindings(loaded.config, locate, loaded.fileName),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.

@@ -1,5 +1,5 @@
 // The small interactive parts of operation pages: the base-URL selector (rewrites every sample on
-// the page), tabs for samples and responses, selectable oneOf/anyOf variants, and on-demand loading
+// the page), the body's media type selector, tabs for samples and responses, selectable oneOf/anyOf variants, and on-demand loading
 // of deeper schema levels.
 
 /** Replaces `from` with `to` in every text node under `root` (samples are highlighted token by token). */
@@ -19,6 +19,39 @@ class BaseUrl extends HTMLElement {
       const next = select.value;
       document.querySelectorAll('[data-ds-api-sample], [data-ds-base-url-text]').forEach((el) => replaceText(el, current, next));
       current = next;
+    });
+  }
+}
+
+const offers = (select: HTMLSelectElement, mediaType: string) => [...select.options].some((o) => o.value === mediaType);
+
+/**
+ * The body's media type selector: shows that media type's fields and request samples. It moves
+ * together with the playground's own selector (`.ds-pg-media-select`, made by the island): this
+ * element drives both, so the island's code needs nothing of this page's.
+ */
+class MediaType extends HTMLElement {
+  connectedCallback(): void {
+    const select = this.querySelector<HTMLSelectElement>('[data-ds-media-select]');
+    if (!select) return;
+    const show = (chosen: string) => {
+      select.value = chosen;
+      this.querySelectorAll<HTMLElement>('[data-ds-media-type]').forEach((el) => (el.hidden = el.dataset.dsMediaType !== chosen));
+      document.querySelectorAll<HTMLElement>('[data-ds-media-samples]').forEach((el) => (el.hidden = el.dataset.dsMediaSamples !== chosen));
+    };
+    select.addEventListener('change', () => {
+      show(select.value);
+      // A change event, as if the reader had picked it there: the island switches its inputs.
+      document.querySelectorAll<HTMLSelectElement>('.ds-pg-media-select').forEach((other) => {
+        if (other.value === select.value || !offers(other, select.value)) return;
+        other.value = select.value;
+        other.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    });
+    document.addEventListener('change', (event) => {
+      const other = event.target;
+      if (!(other instanceof HTMLSelectElement) || !other.matches('.ds-pg-media-select')) return;
+      if (other.value !== select.value && offers(select, other.value)) show(other.value);
     });
   }
 }
@@ -82,5 +115,6 @@ document.addEventListener(
 );
 
 if (!customElements.get('docsmith-base-url')) customElements.define('docsmith-base-url', BaseUrl);
+if (!customElements.get('docsmith-media-type')) customElements.define('docsmith-media-type', MediaType);
 if (!customElements.get('docsmith-api-tabs')) customElements.define('docsmith-api-tabs', ApiTabs);
 if (!customElements.get('docsmith-variants')) customElements.define('docsmith-variants', Variants);

@@ -13,7 +13,7 @@ export const pageFrontmatterSchema = z.looseObject({
   hideFooterPagination: z.boolean().optional(),
   noindex: z.boolean().optional().describe('Keeps the page out of search engines and the sitemap.'),
   openapi: z.string().optional().describe('"METHOD /path" (optionally prefixed by the spec file) to render.'),
-  'openapi-schema': z.string().optional(),
+  'openapi-schema': z.string().optional().describe('Component schema to render ("Pet", or "file Pet"), above the page content.'),
   api: z.string().optional().describe('"METHOD https://host/path" for a hand-written API page.'),
   version: z.string().optional().describe('Shows the page only while this version is selected.'),
 });

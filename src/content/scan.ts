@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { Finding } from '../diagnostics/reporter.ts';
 import { listPageFiles, pageIdOf } from './page-files.ts';
 
@@ -13,19 +14,62 @@ export interface ScannedPage {
   frontmatter: Record<string, unknown>;
 }
 
-const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** Where the front matter's opening `---` (or `+++`) is, found the way Astro finds it (blank lines may come first). */
+const OPENING = /(?:^\uFEFF?|^\s*\n)(?:---|\+\+\+)/;
 
+function lineOfOpening(source: string): number {
+  const match = OPENING.exec(source);
+  if (!match) return 1;
+  const before = source.slice(0, match.index + match[0].length - 3);
+  return before.split('\n').length;
+}
+
+/** What to do about a YAML complaint: the message says what is wrong. */
+function yamlAdvice(reason: string): string {
+  if (/duplicat|unique/i.test(reason)) return 'remove one of the two keys';
+  if (/tab/i.test(reason)) return 'indent with spaces, not tabs';
+  if (/alias/i.test(reason)) return 'write the value out instead of *aliases';
+  if (/tag/i.test(reason)) return 'remove the !tag or quote the value';
+  return 'put the value in double quotes if it holds ": ", " #" or starts with @, `, %, [, {, > or |';
+}
+
+interface ReaderError {
+  reason?: string;
+  message?: string;
+  /** js-yaml: 0-based line within the front matter text (which starts on the opening line). */
+  mark?: { line?: number };
+  /** smol-toml: 1-based line within the front matter text. */
+  line?: number;
+}
+
+/**
+ * Reads a page's front matter exactly as Astro will (its own reader: js-yaml, or TOML between
+ * `+++`), so a page that passes here never fails later inside Astro's MDX plugin with a stack trace.
+ * The data comes from the `yaml` package, which also refuses alias bombs (thousands of `*refs`
+ * expanding exponentially when Astro serialises the data); where only `yaml` objects, Astro's
+ * reading is used.
+ */
 export function readFrontmatter(source: string): { data: Record<string, unknown>; error?: { line: number; message: string } } {
-  const match = FRONTMATTER.exec(source);
-  if (!match) return { data: {} };
+  let read: ReturnType<typeof parseFrontmatter>;
   try {
-    const data = parseYaml(match[1]!) as unknown;
-    return { data: data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {} };
+    read = parseFrontmatter(source, { frontmatter: 'preserve' });
+  } catch (thrown) {
+    const error = thrown as ReaderError;
+    const reason = (error.reason ?? error.message ?? 'invalid front matter').split('\n')[0]!;
+    const offset = error.mark?.line ?? (typeof error.line === 'number' ? error.line - 1 : 0);
+    return { data: {}, error: { line: lineOfOpening(source) + offset, message: `${reason}; ${yamlAdvice(reason)}` } };
+  }
+  if (!read.rawFrontmatter) return { data: {} };
+  const asObject = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  if (/^\s*\+\+\+/.test(source.replace(/^\uFEFF/, ''))) return { data: asObject(read.frontmatter) };
+  try {
+    return { data: asObject(parseYaml(read.rawFrontmatter) as unknown) };
   } catch (error) {
     const yamlError = error as YAMLParseError;
-    // +1 for the opening --- line.
-    const line = (yamlError.linePos?.[0]?.line ?? 1) + 1;
-    return { data: {}, error: { line, message: yamlError.message.split('\n')[0] ?? 'invalid YAML' } };
+    const reason = yamlError.message.split('\n')[0] ?? 'invalid YAML';
+    if (!/alias/i.test(reason)) return { data: asObject(read.frontmatter) };
+    const line = lineOfOpening(source) + (yamlError.linePos?.[0]?.line ?? 1) - 1;
+    return { data: {}, error: { line, message: `${reason}; ${yamlAdvice(reason)}` } };
   }
 }
 

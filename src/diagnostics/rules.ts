@@ -53,6 +53,11 @@ export const RULES = {
     description: 'A page front matter cannot be parsed as YAML.',
     summary: 'pages with unparseable front matter',
   },
+  'page/unknown-version': {
+    severity: 'warn',
+    description: 'A page\'s `version:` front matter names no version of docs.json (with a did-you-mean); the page shows in every version.',
+    summary: 'pages name unknown versions',
+  },
   'openapi/unparseable': {
     severity: 'error',
     description: 'An OpenAPI file cannot be read or parsed (JSON/YAML syntax, or not an OpenAPI or Swagger document).',
@@ -82,6 +87,11 @@ export const RULES = {
     severity: 'warn',
     description: 'A page\'s `openapi:` front matter names an operation (or file) that no OpenAPI file has.',
     summary: 'pages name unknown operations',
+  },
+  'openapi/unknown-schema': {
+    severity: 'warn',
+    description: 'A page\'s `openapi-schema:` front matter names no component schema of the OpenAPI files (with a did-you-mean); the page says the schema is unavailable.',
+    summary: 'pages name unknown schemas',
   },
   'openapi/ambiguous-reference': {
     severity: 'warn',
@@ -120,7 +130,7 @@ export const RULES = {
   },
   'component/unknown-icon': {
     severity: 'warn',
-    description: 'An `icon` names no icon of the free Font Awesome sets (a neutral placeholder is shown).',
+    description: 'An `icon` (of a component, an anchor or topAnchor) names no icon of the free Font Awesome sets (a neutral placeholder is shown).',
     summary: 'unknown icon names',
   },
   'media/missing-alt': {

@@ -4,10 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { discoverDescriptions } from '../openapi/discover.ts';
 
 type Spec = { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
-
-const DEFAULT_FILES = ['openapi.json', 'openapi.yaml', 'openapi.yml'];
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
@@ -27,9 +26,11 @@ function stem(file: string): string {
 }
 
 export function openApiResponses(root: string, openapi: string | string[] | undefined): (reference: string) => string[] | undefined {
-  let files = (Array.isArray(openapi) ? openapi : openapi ? [openapi] : []).filter((f) => !/^[a-z]+:\/\//i.test(f));
-  // Hosted-platform folders often name no file and keep one beside docs.json.
-  if (!openapi) files = DEFAULT_FILES.filter((f) => existsSync(join(root, f)));
+  const listed = (Array.isArray(openapi) ? openapi : openapi ? [openapi] : []).filter((f) => !/^[a-z]+:\/\//i.test(f));
+  // Hosted-platform folders often name no file, or not all of them: pages may use any description
+  // in the folder (as the build does, see openapi/discover.ts). Listed files come first.
+  const listedKeys = new Set(listed.map((f) => f.replace(/^\/+/, '')));
+  const files = [...listed, ...discoverDescriptions(root).filter((f) => !listedKeys.has(f))];
   const cache = new Map<string, Spec | null>();
   const load = (file: string): Spec | null => {
     if (!cache.has(file)) {
@@ -51,7 +52,8 @@ export function openApiResponses(root: string, openapi: string | string[] | unde
   return (reference) => {
     const op = parseOperationReference(reference);
     if (!op) return undefined;
-    const candidates = op.file ? files.filter((f) => f.replace(/^\/+/, '') === op.file!.replace(/^\/+/, '') || stem(f) === stem(op.file!)) : files;
+    // Like the build: a reference without a file part uses the listed files, or every found one when none is listed.
+    const candidates = op.file ? files.filter((f) => f.replace(/^\/+/, '') === op.file!.replace(/^\/+/, '') || stem(f) === stem(op.file!)) : listed.length ? [...listed] : files;
     if (op.file && candidates.length === 0) candidates.push(op.file);
     for (const file of candidates) {
       const pathItem = load(file)?.paths?.[op.path] ?? load(file)?.paths?.[op.path.replace(/\/$/, '')];

@@ -56,12 +56,15 @@ export interface MarkdownPageInput {
   description?: string;
   body: string;
   url?: string;
+  /** Markdown that comes before the body (the operation of an `openapi:` page). */
+  lead?: string;
 }
 
-/** A page as one markdown document: title, description, then the converted body. */
+/** A page as one markdown document: title, description, the lead, then the converted body. */
 export function pageMarkdown(page: MarkdownPageInput, options?: ToMarkdownOptions): string {
   const head = [`# ${page.title}`];
   if (page.description) head.push(`> ${page.description}`);
+  if (page.lead?.trim()) head.push(page.lead.trim());
   const body = mdxToMarkdown(page.body, options);
   return `${head.join('\n\n')}\n\n${body}`;
 }

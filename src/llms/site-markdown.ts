@@ -5,6 +5,7 @@ import { site } from 'virtual:docsmith/config';
 import { pageHref, resolveAuthorLink } from '../util/urls.ts';
 import { pageMarkdown, type LlmsPage } from './llms-txt.ts';
 import { markdownHref, onSite } from './urls.ts';
+import { generatedMarkdown, generatedSummaries, pageOperationMarkdown } from '../openapi/render.ts';
 
 export { navigation, config, site };
 
@@ -29,7 +30,7 @@ function markdownPageOf(entry: DocsEntry, data: SiteData, pageIds: ReadonlySet<s
   const title = data.pages.get(entry.id)?.title ?? entry.id;
   const description = descriptionOf(entry.data);
   const markdown = pageMarkdown(
-    { title, description, body: entry.body ?? '' },
+    { title, description, body: entry.body ?? '', lead: pageOperationMarkdown(entry.id) },
     { mdx: !/\.md$/i.test(entry.filePath ?? ''), resolveUrl: (url) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id }) },
   );
   page = { id: entry.id, title, description, href: onSite(pageHref(entry.id, urls), site), markdownHref: onSite(markdownHref(entry.id, urls), site), markdown };
@@ -56,6 +57,27 @@ export async function markdownPage(id: string): Promise<MarkdownPage | undefined
   const data = await getSiteData();
   const entry = data.entries.find((e) => e.id === id);
   return entry && markdownPageOf(entry, data, pageIdsOf(data.entries));
+}
+
+/**
+ * Generated operation pages as llms.txt lists them. Their markdown is built when asked for (`markdown`
+ * is a getter): a large description has hundreds of them and llms.txt needs only titles and links.
+ */
+export function generatedMarkdownPages(): Map<string, MarkdownPage> {
+  const result = new Map<string, MarkdownPage>();
+  for (const page of generatedSummaries()) {
+    result.set(page.id, {
+      id: page.id,
+      title: page.title,
+      description: page.description,
+      href: onSite(pageHref(page.id, urls), site),
+      markdownHref: onSite(markdownHref(page.id, urls), site),
+      get markdown() {
+        return generatedMarkdown(page.id) ?? '';
+      },
+    });
+  }
+  return result;
 }
 
 /** What the site is about, for llms.txt: the home page's description (docs.json has no such field). */

@@ -47,14 +47,16 @@ export function namesDefinedByEsm(code: string): string[] {
 }
 
 /**
- * Whether `<name>` must be rewritten: a capitalised name (or a member expression whose object is
- * capitalised) that neither Docsmith nor the file defines. Lower-case names are HTML elements.
+ * Whether `<name>` must be rewritten: a capitalised name that neither Docsmith nor the file defines,
+ * or a member expression (`<Foo.Bar>`, `<a.b.c>`) whose object the file does not define. Lower-case
+ * plain names are HTML elements; a lower-case member expression is not (MDX reads `a` from the
+ * component map, and the page would throw while rendering).
  */
 export function needsFallback(name: string | null | undefined, defined: ReadonlySet<string>, known: ReadonlySet<string> = KNOWN): boolean {
   if (!name) return false; // a fragment
   const head = name.split('.')[0]!;
+  if (name.includes('.')) return !known.has(name) && !defined.has(head);
   if (!/^[A-Z]/.test(head)) return false;
-  if (name.includes('.')) return !defined.has(head);
   return !known.has(name) && !defined.has(name);
 }
 

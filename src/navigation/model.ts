@@ -8,6 +8,8 @@ import { formatJsonPath, type Place } from '../config/json-location.ts';
 export interface NavPageNode {
   type: 'page';
   id: string;
+  /** The page's own `version:` front matter (a docs.json version): shown only while it is selected. */
+  version?: string;
 }
 
 export interface NavGroupNode {
@@ -26,6 +28,8 @@ export interface NavigationModel {
   groups: NavGroupNode[];
   /** Page ids in reading order, each once: the order of previous/next links. */
   order: string[];
+  /** Pages whose front matter names their version, listed in navigation or not (id -> version). */
+  ownVersions?: Record<string, string>;
 }
 
 export interface BuildNavigationInput {
@@ -35,6 +39,8 @@ export interface BuildNavigationInput {
   /** Finds the place of a JSON path in docs.json, for messages. */
   locate?: (path: (string | number)[]) => Place | undefined;
   configFile?: string;
+  /** Pages with a valid `version:` front matter (see content/page-version.ts). */
+  ownVersions?: ReadonlyMap<string, string>;
 }
 
 /** Normalises what authors write in navigation: `/guides/intro.mdx` and `guides/intro` are the same page. */
@@ -77,21 +83,32 @@ export function buildNavigation(input: BuildNavigationInput): { model: Navigatio
         firstSeenAt.set(id, formatJsonPath(entryPath));
         order.push(id);
       }
-      entries.push({ type: 'page', id });
+      const version = input.ownVersions?.get(id);
+      entries.push(version ? { type: 'page', id, version } : { type: 'page', id });
     });
     return {
       type: 'group',
       label: group.group,
       icon: group.icon,
       iconType: group.iconType,
-      version: group.version,
+      version: group.version ?? sharedVersion(entries),
       expanded: typeof group.expanded === 'boolean' ? group.expanded : undefined,
       entries,
     };
   };
 
   const groups = input.navigation.map((group, index) => walk(group, ['navigation', index]));
-  return { model: { groups, order }, findings };
+  const ownVersions = input.ownVersions?.size ? Object.fromEntries(input.ownVersions) : undefined;
+  return { model: ownVersions ? { groups, order, ownVersions } : { groups, order }, findings };
+}
+
+/**
+ * The version every entry of an untagged group has through its pages' own front matter: the group
+ * then shows only in that version too, so that other versions never show its heading with no pages.
+ */
+function sharedVersion(entries: NavNode[]): string | undefined {
+  const first = entries[0]?.version;
+  return first && entries.every((entry) => entry.version === first) ? first : undefined;
 }
 
 /** Every page id a group holds, depth first. */

@@ -22,11 +22,12 @@ export function sameScope(a: Scope, b: Scope): boolean {
 }
 
 /**
- * The version of every page that has one: from the innermost group tagged with a version, else from
- * the anchor or tab that owns it. Untagged pages show in every version and are absent from the map.
+ * The version of every page that has one: its own `version:` front matter, else the innermost group
+ * tagged with a version, else the anchor or tab that owns it. Untagged pages show in every version
+ * and are absent from the map.
  */
 export function pageVersions(navigation: NavigationModel, config: SectionConfig, pageIds: Iterable<string>): Map<string, string> {
-  const versions = new Map<string, string>();
+  const versions = new Map<string, string>(Object.entries(navigation.ownVersions ?? {}));
   const walk = (node: NavNode, inherited: string | undefined) => {
     if (node.type === 'page') {
       if (inherited && !versions.has(node.id)) versions.set(node.id, inherited);

@@ -164,11 +164,18 @@ export async function loadSpec(root: string, source: string): Promise<{ spec?: L
   }
   const converted = version.startsWith('2.');
   let entry = parsed.value as JsonObject;
-  if (converted) {
-    const upgraded = upgrade(structuredClone(entry) as never).specification as JsonObject | null;
-    if (upgraded) entry = upgraded;
-  }
   findings.push(...(await schemaFindings(parsed.value as JsonObject, file)));
+  if (converted) {
+    // The converter throws on some malformed 2.0 files; nothing of such a file can be rendered,
+    // and the schema findings above say where it is malformed.
+    try {
+      const upgraded = upgrade(structuredClone(entry) as never).specification as JsonObject | null;
+      if (upgraded) entry = upgraded;
+    } catch (error) {
+      const message = `cannot be converted from Swagger 2.0 (${error instanceof Error ? error.message : String(error)}); fix the places the schema findings name`;
+      return { failure: { source, file, name, reason: 'unparseable', message }, findings: [...findings, { rule: 'openapi/unparseable', file, message }] };
+    }
+  }
 
   const documents = new Map<string, unknown>([[file, entry]]);
   const queue = [...externalRefFiles(entry, file)];

@@ -1,6 +1,6 @@
 // The playground's contract (src/playground/spec.ts) for one operation page: servers with their
-// variables substituted, parameters, body, authentication alternatives (docs.json `api.auth`, else the
-// description's security schemes) and the mode from `api.playground.mode`. Pure: tested without Astro.
+// variables substituted, parameters, body, authentication alternatives (the operation's `security`, else the
+// file's, else docs.json `api.auth`) and the mode from `api.playground.mode`. Pure: tested without Astro.
 import type { PlaygroundSpec } from '../playground/spec.ts';
 import type { ApiSettings, OperationView } from './view.ts';
 
@@ -14,13 +14,14 @@ export interface PlaygroundConfig {
 export function playgroundSpecFor(operation: OperationView, config: PlaygroundConfig = {}): PlaygroundSpec | undefined {
   const mode = config.api?.playground?.mode ?? 'show';
   if (mode === 'hide') return undefined;
-  const { parameters, body, auth } = operation.playgroundInput;
+  const { parameters, body, otherBodies, auth } = operation.playgroundInput;
   return {
     method: operation.method,
     path: operation.ref.kind === 'webhook' ? '/' : operation.path,
     servers: operation.servers.map((s) => s.url),
     parameters,
     ...(body ? { body } : {}),
+    ...(otherBodies?.length ? { otherBodies } : {}),
     auth,
     mode,
     ...(config.playgroundProxy ? { proxy: config.playgroundProxy } : {}),

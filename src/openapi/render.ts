@@ -6,6 +6,7 @@ import type { SpecLoadFailure } from './load.ts';
 import type { OperationRef } from './types.ts';
 import { operationView, type OperationView } from './view.ts';
 import { playgroundSpecFor } from './playground.ts';
+import { operationMarkdown } from './operation-markdown.ts';
 import { schemaTree, createTreeContext, type SchemaNode } from './schema-tree.ts';
 import { RefResolver } from './refs.ts';
 
@@ -21,23 +22,63 @@ function viewOf(store: ApiStore, specIndex: number, op: OperationRef): { view: O
   return { view, playground: playgroundSpecFor(view, { api: store.api, playgroundProxy: store.playgroundProxy }) };
 }
 
+/** Markdown of the operation part of `openapi:` pages, kept like `twins` below. */
+const pageOperationTwins = new Map<string, string>();
+
 /** The operation an `openapi:` page renders, when it has one. */
 export function operationForPage(pageId: string): OperationPageData | undefined {
   const store = getApiStore();
   const entry = store.pageOperations.get(pageId);
   if (!entry) return undefined;
   if ('failure' in entry) return { failure: entry.failure };
-  return viewOf(store, entry.specIndex, entry.op);
+  const data = viewOf(store, entry.specIndex, entry.op);
+  pageOperationTwins.set(pageId, operationMarkdown({ view: data.view }));
+  return data;
 }
+
+/** The operation of an `openapi:` page as markdown (no title: the page's own head comes first). */
+export function pageOperationMarkdown(pageId: string): string | undefined {
+  if (!pageOperationTwins.has(pageId)) operationForPage(pageId);
+  return pageOperationTwins.get(pageId);
+}
+
+/**
+ * Markdown twins of generated pages, kept from whichever of the page and its `.md` twin is built first,
+ * so that a large description's views are not computed twice per build (a twin is a few KB).
+ */
+const twins = new Map<string, string>();
 
 /** A generated page (an operation, or a notice that a description is unavailable). */
 export function generatedPage(pageId: string): ({ title: string } & OperationPageData) | undefined {
   const store = getApiStore();
   const page = store.generated.find((p) => p.id === pageId);
-  if (page) return { title: page.title, ...viewOf(store, page.specIndex, page.op) };
+  if (page) {
+    const data = viewOf(store, page.specIndex, page.op);
+    twins.set(pageId, operationMarkdown({ title: page.title, view: data.view }));
+    return { title: page.title, ...data };
+  }
   const unavailable = store.unavailable.find((p) => p.id === pageId);
   if (unavailable) return { title: `${unavailable.failure.name} (unavailable)`, failure: unavailable.failure };
   return undefined;
+}
+
+/** The markdown twin of a generated page ("Copy page", `/<page>.md`, llms-full.txt). */
+export function generatedMarkdown(pageId: string): string | undefined {
+  const known = twins.get(pageId);
+  if (known !== undefined) return known;
+  const page = generatedPage(pageId);
+  if (!page) return undefined;
+  if ('failure' in page) return `# ${page.title}\n\nThe OpenAPI description \`${page.failure.source}\` could not be loaded when this site was built: ${page.failure.message}.\n`;
+  return twins.get(pageId);
+}
+
+/** Every generated page with what llms.txt says of it (method and path), in the order they were generated. */
+export function generatedSummaries(): { id: string; title: string; description?: string }[] {
+  const store = getApiStore();
+  return [
+    ...store.generated.map((p) => ({ id: p.id, title: p.title, description: p.op.kind === 'webhook' ? `Webhook ${p.op.path}` : `${p.op.method.toUpperCase()} ${p.op.path}` })),
+    ...store.unavailable.map((p) => ({ id: p.id, title: `${p.failure.name} (unavailable)` })),
+  ];
 }
 
 /** Generated page ids under one folder, with the rest of their URL. */
@@ -63,4 +104,21 @@ export function fragmentTree(key: string): { name: string; node: SchemaNode } | 
   });
   const node = schemaTree(ctx, { $ref: `#${fragment.pointer}` }, { file: fragment.file, pointer: '' }, { anchorPrefix: `fragment-${key.replace(/\W+/g, '-')}` });
   return { name: fragment.name, node };
+}
+
+export type SchemaPageData = { name: string; node: SchemaNode } | { failure: SpecLoadFailure } | { missing: string };
+
+/** What an `openapi-schema:` page shows above its content, when it has that front matter. */
+export function schemaForPage(pageId: string): SchemaPageData | undefined {
+  const store = getApiStore();
+  const entry = store.pageSchemas.get(pageId);
+  if (!entry || !('specIndex' in entry)) return entry;
+  const spec = store.specs[entry.specIndex]!;
+  const ctx = createTreeContext(new RefResolver(spec), {
+    maintainOrder: store.api?.maintainOrder,
+    fragmentKey: (at) => store.fragmentByLocation.get(`${entry.specIndex}\0${at.file}#${at.pointer}`),
+  });
+  // No direction: a schema on its own shows its read-only and write-only fields alike.
+  const node = schemaTree(ctx, { $ref: `#${entry.pointer}` }, { file: entry.file, pointer: '' }, { anchorPrefix: 'schema' });
+  return { name: entry.name, node };
 }

@@ -1,23 +1,23 @@
 // The API side of a site, prepared once per build at `astro:config:setup`: load the descriptions,
 // tie `openapi:` pages to their operations, decide which operations get generated pages, add their
 // sidebar groups, check the `$ref`s rendered operations need, and keep it all for the routes.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { DocsConfig } from '../config/schema.ts';
 import type { Finding } from '../diagnostics/reporter.ts';
 import type { NavGroupNode, NavigationModel } from '../navigation/model.ts';
 import type { ScannedPage } from '../content/scan.ts';
 import type { DocsmithOptions } from '../options.ts';
-import { fileKeyOf, loadSpecs, type SpecLoadFailure } from './load.ts';
+import { fileKeyOf, loadSpecs, specNameOf, type SpecLoadFailure } from './load.ts';
+import { discoverDescriptions } from './discover.ts';
 import { kebabCase, operationGroup, operationObject, operationSlug, operationsOf, operationTitle } from './operations.ts';
 import { matchReference, parseOperationReference, referenceNamesSpec } from './reference.ts';
 import { refTargetFile, splitRef } from './refs.ts';
 import { escapeSegment, valueAt } from './pointer.ts';
 import { emptyApiStore, type ApiStore, type GeneratedPage } from './store.ts';
 import type { JsonObject, LoadedSpec, OperationRef } from './types.ts';
+import { parseSchemaReference, resolveSchemaPages, schemaValueOf } from './schema-pages.ts';
+import { sourceReader } from '../content/frontmatter-line.ts';
 
 export const DEFAULT_API_BASE = 'api-reference';
-const DISCOVERED = ['openapi.json', 'openapi.yaml', 'openapi.yml'];
 
 export interface ApiPageSummary {
   id: string;
@@ -44,6 +44,8 @@ interface SourceEntry {
   source: string;
   /** Generated pages go under this folder. */
   base: string;
+  /** Found in the folder, not listed in docs.json: it serves `openapi:` pages and gets no generated pages. */
+  discovered?: boolean;
 }
 
 function asList(value: string | string[] | undefined): string[] {
@@ -55,6 +57,17 @@ function baseOfUrl(url: string): string {
   return url.trim().replace(/^\/+|\/+$/g, '') || DEFAULT_API_BASE;
 }
 
+/** The `openapi:` and `openapi-schema:` front matter of pages that has the shape of a reference. */
+function pageReferences(pages: ScannedPage[]): { file?: string }[] {
+  return pages.flatMap((p) => {
+    const value = p.frontmatter.openapi;
+    const reference = typeof value === 'string' ? parseOperationReference(value) : undefined;
+    const schemaValue = schemaValueOf(p);
+    const schema = schemaValue ? parseSchemaReference(schemaValue) : undefined;
+    return [...(reference ? [reference] : []), ...(schema ? [schema] : [])];
+  });
+}
+
 function sourcesOf(config: DocsConfig, root: string, pages: ScannedPage[]): SourceEntry[] {
   const out: SourceEntry[] = [];
   for (const tab of config.tabs ?? []) for (const s of asList(tab.openapi)) out.push({ source: s, base: baseOfUrl(tab.url) });
@@ -63,12 +76,26 @@ function sourcesOf(config: DocsConfig, root: string, pages: ScannedPage[]): Sour
     for (const s of asList(anchor.openapi)) out.push({ source: s, base: baseOfUrl(anchor.url) });
   }
   for (const s of asList(config.openapi)) out.push({ source: s, base: DEFAULT_API_BASE });
-  if (!out.length && pages.some((p) => typeof p.frontmatter.openapi === 'string')) {
-    // Hosted platforms find a lone OpenAPI file at the root when docs.json names none.
-    const found = DISCOVERED.find((name) => existsSync(join(root, name)));
-    if (found) out.push({ source: found, base: DEFAULT_API_BASE });
-  }
-  return out;
+  return [...out, ...discoveredSources(root, out, pageReferences(pages))];
+}
+
+/**
+ * Like the hosted platform, pages may name OpenAPI files docs.json does not list, wherever they are in
+ * the folder: a reference's file part ("spec-name GET /x") picks the files it names; a reference
+ * without one uses every description found, when docs.json lists none. The folder is searched only
+ * when a reference needs it.
+ */
+function discoveredSources(root: string, listed: SourceEntry[], references: { file?: string }[]): SourceEntry[] {
+  const listedSpecs = listed.map((s) => ({ file: fileKeyOf(s.source), name: specNameOf(fileKeyOf(s.source)) }));
+  const namesUnlisted = (file: string) => !listedSpecs.some((spec) => referenceNamesSpec(file, spec));
+  const wantsAny = !listed.length && references.some((r) => !r.file);
+  const wantedNames = references.flatMap((r) => (r.file && namesUnlisted(r.file) ? [r.file] : []));
+  if (!wantsAny && !wantedNames.length) return [];
+  const listedFiles = new Set(listedSpecs.map((s) => s.file));
+  return discoverDescriptions(root)
+    .filter((file) => !listedFiles.has(file))
+    .filter((file) => wantsAny || wantedNames.some((name) => referenceNamesSpec(name, { file, name: specNameOf(file) })))
+    .map((file) => ({ source: file, base: DEFAULT_API_BASE, discovered: true }));
 }
 
 /** Every `$ref` a set of operations needs, followed through every file; the unresolvable ones are errors. */
@@ -131,7 +158,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   store.api = config.api;
   store.playgroundProxy = options.playgroundProxy;
   const empty: PreparedApi = { store, findings, groups: [], generatedPages: [], referencedPages: [], bases: [] };
-  if (!sources.length) return empty;
+  if (!sources.length && !pages.some((p) => typeof p.frontmatter.openapi === 'string' || schemaValueOf(p))) return empty;
 
   const loaded = await loadSpecs(root, sources.map((s) => s.source));
   findings.push(...loaded.findings);
@@ -173,7 +200,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
     }
     const match = matchReference(reference, catalog);
     if (match.unknownFile) {
-      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: 1, message: `openapi: "${value}" names a file that docs.json does not list (known: ${catalog.map((c) => c.spec.name).join(', ') || 'none'})` });
+      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: 1, message: `openapi: "${value}" names no OpenAPI file listed in docs.json or found in the folder (known: ${catalog.map((c) => c.spec.name).join(', ') || 'none'})` });
       continue;
     }
     if (!match.op) {
@@ -204,6 +231,21 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
     referencedPages.push({ id: page.id, title, method: match.op.kind === 'webhook' ? 'HOOK' : match.op.method.toUpperCase(), description, deprecated: match.op.deprecated });
   }
 
+  // Pages with `openapi-schema:` front matter: one named schema, then the page's content.
+  const schemaPages = resolveSchemaPages(pages, loaded.specs, loaded.failures, sourceReader(root));
+  findings.push(...schemaPages.findings);
+  store.pageSchemas = schemaPages.pages;
+  const schemaFiles = new Set<number>();
+  for (const page of pages) {
+    const schema = schemaPages.pages.get(page.id);
+    if (!schema) continue;
+    if ('specIndex' in schema) schemaFiles.add(schema.specIndex);
+    const ownTitle = typeof page.frontmatter.title === 'string' && page.frontmatter.title.trim() ? page.frontmatter.title : undefined;
+    const name = 'name' in schema ? schema.name : 'missing' in schema ? (parseSchemaReference(schema.missing)?.name ?? schema.missing) : undefined;
+    const title = ownTitle ?? name;
+    if (title) referencedPages.push({ id: page.id, title, method: '', description: typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined });
+  }
+
   // Generated pages.
   const pageIds = new Set(pages.map((p) => p.id));
   const usedIds = new Set<string>();
@@ -213,6 +255,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   catalog.forEach(({ spec, operations }, specIndex) => {
     const referenced = referencedFiles.has(specIndex);
     if (referenced && options.apiPages !== 'all') return;
+    if (!referenced && sources.find((s) => fileKeyOf(s.source) === spec.file)?.discovered) return;
     const already = referencedOps.get(specIndex) ?? new Set();
     const ops = operations.filter((op) => !already.has(op));
     if (!ops.length) return;
@@ -264,7 +307,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   // Fragments: every component schema of a description with rendered operations, for on-demand expansion.
   const usedFragmentKeys = new Set<string>();
   catalog.forEach(({ spec }, specIndex) => {
-    const rendered = store.generated.some((g) => g.specIndex === specIndex) || referencedFiles.has(specIndex);
+    const rendered = store.generated.some((g) => g.specIndex === specIndex) || referencedFiles.has(specIndex) || schemaFiles.has(specIndex);
     if (!rendered) return;
     const entry = spec.documents.get(spec.file) as JsonObject;
     const schemas = (entry.components as JsonObject | undefined)?.schemas;
@@ -287,7 +330,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
 export function withApiNavigation(navigation: NavigationModel, groups: NavGroupNode[]): NavigationModel {
   if (!groups.length) return navigation;
   const ids = groups.flatMap((g) => g.entries.filter((e) => e.type === 'page').map((e) => (e as { id: string }).id));
-  return { groups: [...navigation.groups, ...groups], order: [...navigation.order, ...ids.filter((id) => !navigation.order.includes(id))] };
+  return { ...navigation, groups: [...navigation.groups, ...groups], order: [...navigation.order, ...ids.filter((id) => !navigation.order.includes(id))] };
 }
 
 export type { SpecLoadFailure };

@@ -4,6 +4,7 @@
 import type { LoadedSpec, OperationRef } from './types.ts';
 import type { SpecLoadFailure } from './load.ts';
 import type { ApiSettings } from './view.ts';
+import type { PageSchema } from './schema-pages.ts';
 
 export interface GeneratedPage {
   /** Page id (`api-reference/pets/list-pets`): the URL without base and slashes. */
@@ -38,6 +39,8 @@ export interface ApiStore {
   unavailable: UnavailablePage[];
   /** Pages with `openapi:` front matter: the operation they render (or the failure that stops it). */
   pageOperations: Map<string, { specIndex: number; op: OperationRef } | { failure: SpecLoadFailure }>;
+  /** Pages with `openapi-schema:` front matter: the schema they render, or why they cannot. */
+  pageSchemas: Map<string, PageSchema>;
   fragments: Map<string, SchemaFragment>;
   /** `${specIndex}\0${file}#${pointer}` → fragment key. */
   fragmentByLocation: Map<string, string>;
@@ -48,7 +51,7 @@ export interface ApiStore {
 const KEY = Symbol.for('docsmith.openapi');
 
 export function emptyApiStore(): ApiStore {
-  return { specs: [], failures: [], generated: [], unavailable: [], pageOperations: new Map(), fragments: new Map(), fragmentByLocation: new Map() };
+  return { specs: [], failures: [], generated: [], unavailable: [], pageOperations: new Map(), pageSchemas: new Map(), fragments: new Map(), fragmentByLocation: new Map() };
 }
 
 export function setApiStore(store: ApiStore): void {

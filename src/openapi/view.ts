@@ -65,9 +65,12 @@ export interface OperationView {
   requestBody?: { required: boolean; description?: string; contents: MediaView[] };
   responses: ResponseView[];
   callbacks: string[];
+  /** Request samples; with a body, for its first media type. */
   samples: CodeSample[];
+  /** When the body has several media types: the samples of each, in the file's order (else empty). */
+  samplesByMediaType: { mediaType: string; samples: CodeSample[] }[];
   /** What the playground needs beyond the fields above (see playgroundSpecFor). */
-  playgroundInput: { parameters: PlaygroundParameter[]; body?: PlaygroundBody; auth: PlaygroundAuth[] };
+  playgroundInput: { parameters: PlaygroundParameter[]; body?: PlaygroundBody; otherBodies?: PlaygroundBody[]; auth: PlaygroundAuth[] };
 }
 
 export interface ViewOptions {
@@ -144,34 +147,42 @@ interface SecurityModel {
   sample: SampleAuth;
 }
 
-function securityOf(resolver: RefResolver, spec: LoadedSpec, op: JsonObject, api?: ApiSettings): SecurityModel {
-  if (api?.auth?.method) {
-    const { method, name, inputPrefix } = api.auth;
-    if (method === 'basic') {
-      const [usernameName, passwordName] = (name ?? '').split(':');
-      return {
-        views: [[{ key: 'docs.json', type: 'basic', summary: 'HTTP Basic: Authorization: Basic <credentials>' }]],
-        auth: [{ type: 'basic', usernameName: usernameName || undefined, passwordName: passwordName || undefined }],
-        sample: { kind: 'basic', username: `<${(usernameName || 'username').toUpperCase()}>`, password: `<${(passwordName || 'password').toUpperCase()}>` },
-      };
-    }
-    if (method === 'bearer') {
-      return {
-        views: [[{ key: 'docs.json', type: 'bearer', summary: 'Authorization: Bearer <API_KEY>' }]],
-        auth: [{ type: 'bearer', inputPrefix }],
-        sample: { kind: 'header', name: 'Authorization', value: 'Bearer <API_KEY>' },
-      };
-    }
-    const header = name || 'Authorization';
-    const value = `${inputPrefix ?? ''}<API_KEY>`;
+/** docs.json `api.auth`, for operations whose description declares no security at all. */
+function securityFromSettings(auth: NonNullable<ApiSettings['auth']>): SecurityModel {
+  const { method, name, inputPrefix } = auth;
+  if (method === 'basic') {
+    const [usernameName, passwordName] = (name ?? '').split(':');
     return {
-      views: [[{ key: 'docs.json', type: 'apiKey', summary: `${header}: ${value}` }]],
-      auth: [{ type: 'apiKey', in: 'header', name: header, inputPrefix }],
-      sample: { kind: 'header', name: header, value },
+      views: [[{ key: 'docs.json', type: 'basic', summary: 'HTTP Basic: Authorization: Basic <credentials>' }]],
+      auth: [{ type: 'basic', usernameName: usernameName || undefined, passwordName: passwordName || undefined }],
+      sample: { kind: 'basic', username: `<${(usernameName || 'username').toUpperCase()}>`, password: `<${(passwordName || 'password').toUpperCase()}>` },
     };
   }
+  if (method === 'bearer') {
+    return {
+      views: [[{ key: 'docs.json', type: 'bearer', summary: 'Authorization: Bearer <API_KEY>' }]],
+      auth: [{ type: 'bearer', inputPrefix }],
+      sample: { kind: 'header', name: 'Authorization', value: 'Bearer <API_KEY>' },
+    };
+  }
+  const header = name || 'Authorization';
+  const value = `${inputPrefix ?? ''}<API_KEY>`;
+  return {
+    views: [[{ key: 'docs.json', type: 'apiKey', summary: `${header}: ${value}` }]],
+    auth: [{ type: 'apiKey', in: 'header', name: header, inputPrefix }],
+    sample: { kind: 'header', name: header, value },
+  };
+}
+
+/**
+ * The operation's own `security` decides (an explicit empty list means none); without it, the file's
+ * top-level `security`; docs.json `api.auth` only covers operations that declare nothing at all.
+ */
+function securityOf(resolver: RefResolver, spec: LoadedSpec, op: JsonObject, api?: ApiSettings): SecurityModel {
   const entry = spec.documents.get(spec.file) as JsonObject;
-  const requirements = (Array.isArray(op.security) ? op.security : Array.isArray(entry.security) ? entry.security : []) as JsonObject[];
+  const declared = Array.isArray(op.security) ? op.security : Array.isArray(entry.security) ? entry.security : undefined;
+  if (!declared) return api?.auth?.method ? securityFromSettings(api.auth) : { views: [], auth: [{ type: 'none' }], sample: { kind: 'none' } };
+  const requirements = declared as JsonObject[];
   const schemes = isObject(entry.components) && isObject(entry.components.securitySchemes) ? entry.components.securitySchemes : {};
   const views: SecuritySchemeView[][] = [];
   const auth: PlaygroundAuth[] = [];
@@ -287,8 +298,8 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
 
   let requestBody: OperationView['requestBody'];
   const bodyResolved = op.requestBody === undefined ? undefined : resolver.resolve<JsonObject>(op.requestBody, { file, pointer: `${pointer}/requestBody` });
-  let sampleBody: SampleRequest['body'];
-  let playgroundBody: PlaygroundBody | undefined;
+  const sampleBodies: NonNullable<SampleRequest['body']>[] = [];
+  const playgroundBodies: PlaygroundBody[] = [];
   if (bodyResolved && isObject(bodyResolved.value)) {
     const body = bodyResolved.value;
     const contents: MediaView[] = [];
@@ -299,18 +310,17 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
         const node = media.schema !== undefined ? schemaTree(ctx, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, { direction: 'request', anchorPrefix: 'body' }) : undefined;
         const example = mediaExample(resolver, media, mediaAt, 'request');
         contents.push({ mediaType, node, example });
-        if (!sampleBody) {
-          const own = fileExample(resolver, media, mediaAt);
-          // Samples send what the operation needs: required fields (all fields when none is required).
-          const value = own ? own.value : sampleSchema(resolver, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, 'request', true);
-          sampleBody = { mediaType, value: value ?? {} };
-          playgroundBody = { mediaType, required: body.required === true };
-          if (/form-urlencoded|multipart/i.test(mediaType)) {
-            playgroundBody.fields = (node?.children ?? []).map((c) => toField(c.name ?? '', c, c.required === true));
-          } else if (example && !example.truncated) {
-            playgroundBody.example = example.text;
-          }
+        const own = fileExample(resolver, media, mediaAt);
+        // Samples send what the operation needs: required fields (all fields when none is required).
+        const value = own ? own.value : sampleSchema(resolver, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, 'request', true);
+        sampleBodies.push({ mediaType, value: value ?? {} });
+        const playgroundBody: PlaygroundBody = { mediaType, required: body.required === true };
+        if (/form-urlencoded|multipart/i.test(mediaType)) {
+          playgroundBody.fields = (node?.children ?? []).map((c) => toField(c.name ?? '', c, c.required === true));
+        } else if (example && !example.truncated) {
+          playgroundBody.example = example.text;
         }
+        playgroundBodies.push(playgroundBody);
       }
     }
     requestBody = { required: body.required === true, description: typeof body.description === 'string' ? body.description : undefined, contents };
@@ -363,9 +373,10 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
       .filter((p) => p.required && !/^(authorization|content-type|accept)$/i.test(p.name))
       .map((p) => [p.name, p.example !== undefined && typeof p.example !== 'object' ? String(p.example) : `<${p.name}>`]),
     auth: security.sample,
-    body: sampleBody,
+    body: sampleBodies[0],
   };
   const custom = (op['x-codeSamples'] ?? op['x-code-samples']) as CustomSample[] | undefined;
+  const samplesFor = (body: SampleRequest['body']) => (ref.kind === 'webhook' ? [] : codeSamples({ ...sampleRequest, body }, Array.isArray(custom) ? custom : []));
 
   const playgroundParameters: PlaygroundParameter[] = (['path', 'query', 'header', 'cookie'] as const).flatMap((where) =>
     parameters[where].map((p) => ({ ...toField(p.name, p.node, p.required), in: where, ...(plainText(p.description) ? { description: plainText(p.description) } : {}), ...(p.example !== undefined ? { example: p.example } : {}) })),
@@ -384,7 +395,13 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
     requestBody,
     responses,
     callbacks: isObject(op.callbacks) ? Object.keys(op.callbacks) : [],
-    samples: ref.kind === 'webhook' ? [] : codeSamples(sampleRequest, Array.isArray(custom) ? custom : []),
-    playgroundInput: { parameters: playgroundParameters, body: playgroundBody, auth: security.auth },
+    samples: samplesFor(sampleBodies[0]),
+    samplesByMediaType: sampleBodies.length > 1 ? sampleBodies.map((body) => ({ mediaType: body.mediaType, samples: samplesFor(body) })) : [],
+    playgroundInput: {
+      parameters: playgroundParameters,
+      ...(playgroundBodies[0] ? { body: playgroundBodies[0] } : {}),
+      ...(playgroundBodies.length > 1 ? { otherBodies: playgroundBodies.slice(1) } : {}),
+      auth: security.auth,
+    },
   };
 }

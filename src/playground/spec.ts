@@ -46,7 +46,10 @@ export interface PlaygroundSpec {
   /** Base URLs the reader can choose from; the first is selected. Server variables already substituted. */
   servers: string[];
   parameters: PlaygroundParameter[];
+  /** The request body; with several media types, the first one, which the playground starts with. */
   body?: PlaygroundBody;
+  /** The body's other media types, in the file's order: the reader can pick one to send instead of `body`. */
+  otherBodies?: PlaygroundBody[];
   /** Alternatives: the reader picks one (OpenAPI security requirement objects, flattened). */
   auth: PlaygroundAuth[];
   /** `show` renders the interactive playground; `simple` only the endpoint and a copyable request. */

@@ -25,6 +25,8 @@ export interface PageChrome {
   /** Per version: where the switch goes (null: stay on this page). */
   versionTargets: Record<string, string | null>;
   inScope: (id: string) => boolean;
+  /** Version of every versioned page (its own front matter, its group, anchor or tab). */
+  pageVersions: ReadonlyMap<string, string>;
 }
 
 let versionsCache: Promise<Map<string, string>> | undefined;
@@ -49,5 +51,6 @@ export async function pageChrome(currentId: string): Promise<PageChrome> {
     version: versions.get(currentId),
     versionTargets: versionTargets(currentId, config, ctx, new Set(pages.keys())),
     inScope: (id) => sameScope(scopeOf(id, config), scope),
+    pageVersions: versions,
   };
 }

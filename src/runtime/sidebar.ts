@@ -25,6 +25,8 @@ export interface SidebarLink {
   icon?: string;
   tag?: string;
   method?: string;
+  /** The page's own docs version: shown only while it is selected. */
+  version?: string;
 }
 
 export interface SidebarGroup {
@@ -77,6 +79,7 @@ export function sidebarEntries(
         icon: info.icon,
         tag: info.tag,
         method: info.method,
+        version: node.version,
       };
     }
     const entries = node.entries.map(toEntry).filter((e): e is SidebarEntry => e !== undefined);

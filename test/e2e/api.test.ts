@@ -31,6 +31,65 @@ describe('the example site API reference', () => {
     await page.close();
   });
 
+  test('"Copy page" on a generated operation page copies its markdown twin, which llms.txt lists', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(server.url + '/api-reference/services/create-service/');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const twin = await (await fetch(server.url + '/api-reference/services/create-service.md')).text();
+    expect(copied).toBe(twin);
+    expect(twin.startsWith('# Create a service\n\n`POST https://api.example.com/v2/services`\n')).toBe(true);
+    for (const heading of ['## Authorization', '## Body (required)', '## Responses', '### 201 (`application/json`)', '### 422 (`application/json`)', '## Example request']) {
+      expect(twin).toContain(`\n${heading}\n`);
+    }
+    expect(twin).toContain('- `name` (string, required)');
+    expect(twin).toContain("--header 'Authorization: Bearer <API_KEY>'");
+    const llms = await (await fetch(server.url + '/llms.txt')).text();
+    expect(llms).toContain('- [Create a service](https://docs.example.com/api-reference/services/create-service.md): POST /services\n');
+    const full = await (await fetch(server.url + '/llms-full.txt')).text();
+    expect(full).toContain(twin.trimEnd());
+    await context.close();
+  });
+
+  test('a page title is not squeezed by the page actions: they sit beside it only when it fits on one line', async () => {
+    const cases = [
+      // The generated page's title is too long to share the column with the actions: they go above it.
+      { path: '/api-reference/deployments/create-deployment/', width: 1280, beside: false },
+      { path: '/api-reference/billing/get-invoice/', width: 1280, beside: true },
+      { path: '/quickstart/', width: 1280, beside: true },
+      { path: '/api-reference/deployments/create-deployment/', width: 390, beside: false },
+    ];
+    for (const { path, width, beside } of cases) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(server.url + path);
+      const layout = await page.evaluate(() => {
+        const title = document.querySelector('.ds-page-title')!;
+        const box = title.getBoundingClientRect();
+        const actions = document.querySelector('.ds-copy-page')!.getBoundingClientRect();
+        return {
+          lines: Math.round(box.height / parseFloat(getComputedStyle(title).lineHeight)),
+          beside: actions.top < box.bottom && actions.bottom > box.top,
+          titleWidth: box.width,
+          headingWidth: document.querySelector('.ds-page-heading')!.getBoundingClientRect().width,
+        };
+      });
+      expect({ path, width, lines: layout.lines, beside: layout.beside }).toEqual({ path, width, lines: 1, beside });
+      if (!beside) expect(layout.titleWidth).toBe(layout.headingWidth);
+      await page.close();
+    }
+  });
+
+  test('the markdown twin of an openapi: page holds the operation, then the page\'s own content', async () => {
+    const twin = await (await fetch(server.url + '/api-reference/billing/get-invoice.md')).text();
+    expect(twin.startsWith('# Get an invoice\n\n> Fetch one invoice with its line items.\n\n`GET https://api.example.com/v2/invoices/{invoice_id}`\n')).toBe(true);
+    const order = ['## Path parameters', '## Query parameters', '## Responses', '## Example request', '## Amounts'].map((h) => twin.indexOf(`\n${h}\n`));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(twin).toContain("--header 'X-Api-Key: <API_KEY>'");
+  });
+
   test('a generated page shows every parameter, every response status and the samples in four languages', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/api-reference/services/list-services/');
@@ -95,6 +154,45 @@ describe('the example site API reference', () => {
     expect(text.indexOf('invoice_id')).toBeGreaterThan(-1);
     expect(text.indexOf('invoice_id')).toBeLessThan(text.indexOf('Invoices are final once issued'));
     await expect(page.locator('.ds-sidebar [aria-current="page"] .ds-method').textContent()).resolves.toBe('GET');
+    await page.close();
+  });
+});
+
+describe('an openapi-schema: page (api-reference/service.mdx: "acme Service")', () => {
+  test('shows the schema as the field tree operation pages use, then its own content; the title is the schema name', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/api-reference/service/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Service');
+    await expect(page.locator('.ds-sidebar [aria-current="page"]').textContent()).resolves.toContain('Service');
+    const schema = page.locator('.ds-api-schema');
+    // allOf merged (ServiceInput's fields and the service's own), required fields first.
+    const fields = schema.locator(':scope > .ds-schema-field');
+    const topLevel = await fields.evaluateAll((all) =>
+      all.map((f) => {
+        const head = f.querySelector('.ds-field-head')!;
+        return `${head.querySelector('.ds-field-name')!.textContent}${head.querySelector('.ds-badge--required') ? ' (required)' : ''}`;
+      }),
+    );
+    expect(topLevel).toEqual([
+      'name (required)',
+      'source (required)',
+      'id (required)',
+      'status (required)',
+      'region',
+      'env',
+      'url',
+      'created_at',
+      'latest_deployment',
+    ]);
+    // The oneOf of `source` is selectable, as on operation pages.
+    const source = fields.nth(topLevel.indexOf('source (required)'));
+    await expect(source.locator('.ds-variant-tab').allTextContents()).resolves.toEqual(['Image', 'Repository']);
+    await source.getByRole('button', { name: 'Repository' }).click();
+    await expect(source.locator('.ds-variant-panel:visible .ds-field-name').allTextContents()).resolves.toEqual(expect.arrayContaining(['repository']));
+    // The page's own content follows the fields.
+    const text = (await page.locator('.ds-content').textContent()) ?? '';
+    expect(text.indexOf('latest_deployment')).toBeGreaterThan(-1);
+    expect(text.indexOf('latest_deployment')).toBeLessThan(text.indexOf('A service is running once'));
     await page.close();
   });
 });

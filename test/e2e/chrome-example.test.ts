@@ -6,6 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { StaticServer } from '../support/static-server.ts';
 import { useExampleSite } from '../support/example-site-session.ts';
 import { seriousViolations } from './chrome-axe.ts';
+import { recordFrames, recordedFrames } from '../support/first-frames.ts';
+import { iconPaths } from '../support/icon-paths.ts';
 
 let server: StaticServer;
 let browser: Browser;
@@ -39,13 +41,98 @@ describe('top bar', () => {
     await page.close();
   });
 
-  test('colors: primary in light mode, colors.light as the primary in dark mode', async () => {
+  test('colors: primary in light mode, colors.light as the primary in dark mode, on the current tab and anchor', async () => {
     const page = await open('/quickstart/');
     const accent = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-accent').trim());
+    const currentTabLine = () => page.locator('.ds-section-tabs [aria-current="true"]').evaluate((el) => getComputedStyle(el).borderBottomColor);
+    const currentAnchorRing = () => page.locator('.ds-anchor[aria-current="true"] .ds-anchor-icon').evaluate((el) => getComputedStyle(el).boxShadow);
     expect(await accent()).toBe('#0D9373');
+    expect(await currentTabLine()).toBe('rgb(13, 147, 115)');
+    expect(await currentAnchorRing()).toContain('rgb(13, 147, 115)');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect(await accent()).toBe('#55D799');
+    expect(await currentTabLine()).toBe('rgb(85, 215, 153)');
+    expect(await currentAnchorRing()).toContain('rgb(85, 215, 153)');
     await page.close();
+  });
+
+  test('colors: the focus ring follows the primary colour, the call to action follows colors.dark', async () => {
+    const page = await open('/quickstart/');
+    const root = page.locator('html');
+    // docs.json's colours arrive as these properties; the reader-visible colours must follow them.
+    expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--ds-color-button').trim())).toBe('#0B6E57');
+    const cta = page.locator('.ds-topbar').getByRole('link', { name: 'Dashboard' });
+    // Read back through a canvas: computed colour-mix() values come as oklab(), the pixel as RGB.
+    const ctaBackground = () =>
+      cta.evaluate((el) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.fillStyle = getComputedStyle(el).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+      });
+    const before = await ctaBackground();
+    await root.evaluate((el) => el.style.setProperty('--ds-color-button', '#B91C1C'));
+    const after = await ctaBackground();
+    expect(after).not.toEqual(before);
+    // Still the important-button colour family: red dominates once colors.dark is red.
+    const [r, g, b] = after as [number, number, number];
+    expect(r).toBeGreaterThan(g + 60);
+    expect(r).toBeGreaterThan(b + 60);
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focusRing = () => page.evaluate(() => getComputedStyle(document.activeElement!).outlineColor);
+    const ring = await focusRing();
+    expect(ring).not.toBe('rgb(0, 0, 0)');
+    await root.evaluate((el) => el.style.setProperty('--ds-color-primary', '#2563EB'));
+    expect(await focusRing()).not.toBe(ring);
+    await page.close();
+  });
+});
+
+describe('colour mode without docs.json default', () => {
+  for (const [scheme, background] of [['dark', 'rgb(15, 17, 23)'], ['light', 'rgb(255, 255, 255)']] as const) {
+    test(`a new reader gets the operating system's mode (${scheme}), with the toggle shown`, async () => {
+      const page = await open('/quickstart/', { colorScheme: scheme });
+      expect(await page.evaluate(() => localStorage.getItem('docsmith-mode'))).toBeNull();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+      await expect(page.getByRole('button', { name: `Switch to ${scheme === 'dark' ? 'light' : 'dark'} mode` }).isVisible()).resolves.toBe(true);
+      await page.close();
+    });
+  }
+});
+
+describe('icons', () => {
+  const drawn = (page: Page, scope: string) =>
+    page.locator(`${scope} svg.ds-chrome-icon`).evaluateAll((svgs) => svgs.map((svg) => [svg.getAttribute('data-icon'), [...svg.querySelectorAll('path')].map((path) => path.getAttribute('d')), svg.getBoundingClientRect().width]));
+
+  test('anchors and footer socials show their Font Awesome icons, not placeholders', async () => {
+    const page = await open('/quickstart/');
+    const anchors = await drawn(page, '.ds-anchors li:not([data-ds-only-version])');
+    expect(anchors.map(([name]) => name)).toEqual(['book-open', 'terminal', 'discord']);
+    // iconType unset is duotone, a Pro style: drawn from the nearest free set.
+    expect(anchors[0]![1]).toEqual(iconPaths('book-open', 'duotone'));
+    expect(anchors[1]![1]).toEqual(iconPaths('terminal', 'duotone'));
+    expect(anchors[2]![1]).toEqual(iconPaths('discord', 'brands'));
+    for (const [, , width] of anchors) expect(width).toBeGreaterThanOrEqual(14);
+
+    const socials = await drawn(page, '.ds-socials');
+    expect(socials.map(([name]) => name)).toEqual(['globe', 'x-twitter', 'github']);
+    expect(socials[2]![1]).toEqual(iconPaths('github', 'brands'));
+    await expect(page.locator('.ds-chrome-icon--unknown').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  test('an anchor icon on its colour stays readable in both modes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await open('/quickstart/', { colorScheme });
+      const community = page.locator('.ds-anchor', { hasText: 'Community' }).locator('.ds-anchor-icon');
+      const [background, colour] = await community.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector('svg')!).color]);
+      expect(background).toBe('rgb(88, 101, 242)');
+      expect(colour).toBe('rgb(255, 255, 255)');
+      await page.close();
+    }
   });
 });
 
@@ -67,6 +154,7 @@ describe('tabs and anchors', () => {
     // The anchor also holds the operation pages generated from the example's OpenAPI file (method badge first).
     expect(await sidebarLinks(page)).toEqual([
       'API introduction',
+      'Service',
       'GETGet an invoice',
       'GETList services',
       'POSTCreate a service',
@@ -107,7 +195,12 @@ describe('versions', () => {
     await page.getByLabel('Version').selectOption('v1');
     expect(page.url()).toBe(server.url + '/guides/configuration/');
     expect(await anchorNames(page)).toContain('Legacy v1');
+    await recordFrames(page);
     await page.reload();
+    // From the first painted frame on, the anchors are v1's (no flash of v2's navigation).
+    const framesWithAnchors = (await recordedFrames(page)).filter((frame) => frame.anchors.length > 0);
+    expect(framesWithAnchors.length).toBeGreaterThan(0);
+    for (const frame of framesWithAnchors) expect(frame.anchors).toContain('Legacy v1');
     await expect(page.getByLabel('Version').inputValue()).resolves.toBe('v1');
     expect(await anchorNames(page)).toContain('Legacy v1');
     await page.close();

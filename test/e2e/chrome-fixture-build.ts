@@ -19,6 +19,9 @@ export async function buildChromeFixture(docs: string, env: Record<string, strin
     env: {
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // As a reader's site is built: vitest's NODE_ENV=test would make the pages' scripts dev builds
+      // (search, for one, then says the index exists only in the built site).
+      NODE_ENV: 'production',
       DOCSMITH_OFFLINE: '1',
       DOCSMITH_CACHE_DIR: `${out}-fetch-cache`,
       CHROME_FIXTURE_DOCS: docs,

@@ -4,27 +4,18 @@
 // checks the API examples column and the rule model for wrong props.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import axe from 'axe-core';
-import { launchBrowser } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import type { StaticServer } from '../support/static-server.ts';
 import { buildSite } from '../support/build-site.ts';
-import { EXAMPLE_DIST } from '../support/paths.ts';
+import { useExampleSite } from '../support/example-site-session.ts';
 
 let server: StaticServer;
 let browser: Browser;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  server = await serveStatic(EXAMPLE_DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useExampleSite((session) => ({ server, browser } = session));
 
 async function openComponents(hash = '', colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   context = await browser.newContext({ colorScheme, permissions: ['clipboard-read', 'clipboard-write'] });

@@ -1,7 +1,7 @@
 // A small folder with the hosted platform's habits (test/fixtures/migration-basics), built with each
 // markdown processor Astro 7 offers: Sätteri (the default) and remark/rehype
 // (`markdown.processor: unified()` from @astrojs/markdown-remark). Both must give the same page.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
@@ -116,9 +116,20 @@ describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ 
       await expect(dialog.getByRole('img', { name: 'Light diagram' }).count()).resolves.toBe(1);
       await page.keyboard.press('Escape');
       await expect(dialog.isVisible()).resolves.toBe(false);
+      // The build-time Mermaid SVG takes its colours from the theme: they change with the mode.
+      const diagramColours = () =>
+        page.locator('figure.ds-mermaid svg').first().evaluate((svg) => {
+          const style = getComputedStyle(svg);
+          return [style.getPropertyValue('--bg').trim(), style.getPropertyValue('--fg').trim()];
+        });
+      const lightColours = await diagramColours();
       await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
       await expect(content.getByAltText('Light diagram').isVisible()).resolves.toBe(false);
       await expect(content.getByAltText('Dark diagram').isVisible()).resolves.toBe(true);
+      const darkColours = await diagramColours();
+      expect(lightColours.every(Boolean) && darkColours.every(Boolean)).toBe(true);
+      expect(darkColours[0]).not.toBe(lightColours[0]);
+      expect(darkColours[1]).not.toBe(lightColours[1]);
     } finally {
       await browser.close();
       await server.close();
@@ -139,6 +150,40 @@ describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ 
     expect(center).not.toContain('class="ds-sidebar');
     expect(center).not.toContain('class="ds-toc"');
     expect(center).toContain('class="ds-page-nav"');
+    expect(center).toContain('<meta name="robots" content="noindex">');
+    expect(center).toMatch(/<meta property="og:image" content="[^"]*\/diagram\.svg">/);
+    expect(wide).not.toContain('name="robots"');
+  });
+
+  test('mode custom keeps only the top bar: no sidebar, table of contents, page header or pagination', () => {
+    const custom = page('front-matter/custom/index.html');
+    expect(custom).toContain('class="ds-topbar');
+    expect(custom).not.toContain('class="ds-sidebar');
+    expect(custom).not.toContain('class="ds-toc"');
+    expect(custom).not.toContain('class="ds-page-title"');
+    expect(custom).not.toContain('class="ds-page-nav"');
+    expect(custom).toContain('Only the top bar and this content.');
+  });
+
+  test('member-expression tags (<a.b.c />, <Widget.Part>) render their children and warn, never crash', () => {
+    expect(output).toContain('member-tags.mdx:6: <a.b.c> is not a Docsmith component');
+    expect(output).toContain('member-tags.mdx:6: <Widget.Part> is not a Docsmith component');
+    expect(output).toContain('member-tags.mdx:8: <Note.Inner> is not a Docsmith component');
+    const html = content('member-tags/index.html');
+    expect(html).toMatch(/data-ds-component="Widget.Part"[^>]*>kept inline<\/span>/);
+    expect(html).toMatch(/data-ds-component="Note.Inner"[^>]*><p>Block <strong>children<\/strong> of a member tag stay\.<\/p>/);
+    expect(leakedComponentTags(html)).toEqual([]);
+  });
+
+  test('an OpenAPI file in a sub-folder, not listed in mint.json, serves an openapi: page', () => {
+    expect(output).not.toContain('openapi/unknown-operation');
+    const html = page('api/invoices/index.html');
+    expect(html).toContain('<h1 class="ds-page-title">List invoices</h1>');
+    expect(html).toContain('Every invoice of the account, newest first.');
+    expect(html).toContain('https://billing.example.com/invoices');
+    expect(html).toContain('Invoices are kept for seven years.');
+    // A found file serves pages only: no generated pages for it.
+    expect(existsSync(join(site.distDir, 'api-reference'))).toBe(false);
   });
 
   test('a card takes inline SVG as its icon', () => {

@@ -50,20 +50,13 @@ function siteFiles(config: string, pages: Record<string, string>): Record<string
 const FILE_AND_PLACE = /docs\.json(?::\d+:\d+)?[: ]|[\w/-]+\.mdx:\d+/;
 const DOCSMITH_FRAME = new RegExp(`^\\s+at .*${REPO_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:src|components|layouts)/`, 'm');
 
-/**
- * What is wrong with the outcome of a failed build, or undefined when it is acceptable. A stack
- * trace is acceptable only as Astro's MDX plugin prints it under a placed MDX syntax error (frames in
- * node_modules, none in Docsmith): see the report on MDX syntax errors, a gap kept visible here.
- */
+/** What is wrong with the outcome of a failed build, or undefined when it is acceptable. */
 function failureProblem(result: BuildResult): string | undefined {
   if (result.status === 0) return undefined;
   const output = result.output.replace(/\u001b\[[0-9;]*m/g, '');
   if (!FILE_AND_PLACE.test(output)) return 'the build failed without naming the file and the place';
   if (DOCSMITH_FRAME.test(output)) return 'the build crashed inside Docsmith (a stack frame in its sources)';
-  const hasTrace = /Stack trace:|^\s+at .+:\d+:\d+\)?$/m.test(output);
-  if (hasTrace && !/\[ERROR\] \[vite\][\s\S]*\.mdx:\d+:\d+[\s\S]*Stack trace:\s*\n\s+at [^\n]*node_modules\/@astrojs\/mdx\//.test(output)) {
-    return 'the build printed a stack trace';
-  }
+  if (/Stack trace:|^\s+at .+:\d+:\d+\)?$/m.test(output)) return 'the build printed a stack trace';
   return undefined;
 }
 

@@ -354,3 +354,182 @@ test('a content page loads none of the playground code; an API page loads it wit
   for (const url of scripts) gzipped += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
   expect(gzipped).toBeLessThanOrEqual(25 * 1024);
 });
+
+test('a generated operation page: the file\'s bearer scheme (not docs.json\'s key), path, query, header and body values arrive', async () => {
+  const { page, context } = await open('/api-reference/widgets/create-widget/');
+  // The description's own security decides; docs.json api.auth (X-Api-Key) covers only `api:` pages.
+  await expect(page.locator('.ds-playground').getByLabel('X-Api-Key').count()).resolves.toBe(0);
+  await expect(page.locator('#authorization ~ *').first().textContent()).resolves.toContain('Authorization: Bearer <API_KEY>');
+  await page.getByLabel('widgetId', { exact: true }).fill('w 1');
+  await page.getByLabel('size', { exact: true }).selectOption('large');
+  await page.getByLabel('X-Request-Id', { exact: true }).fill('req-9');
+  await page.getByLabel('Bearer token', { exact: true }).fill('tok-gen-1');
+  const editor = page.getByLabel('Request body (application/json)');
+  expect(JSON.parse(await editor.inputValue())).toEqual({ label: 'Blue widget', count: 3 });
+  await editor.fill('{"label": "Red", "count": 2}');
+  const sample = await page.locator('.ds-pg-sample').textContent();
+  expect(sample).toContain(`--url '${echo.url}/widgets/w%201?size=large'`);
+  expect(sample).toContain(`--header 'Authorization: Bearer <TOKEN>'`);
+  expect(sample).not.toContain('tok-gen-1');
+
+  await send(page);
+  const request = await echoed(page);
+  expect(request.method).toBe('POST');
+  expect(request.path).toBe('/widgets/w%201');
+  expect(request.query).toEqual({ size: 'large' });
+  expect(request.headers['x-request-id']).toBe('req-9');
+  expect(request.headers.authorization).toBe('Bearer tok-gen-1');
+  expect(request.headers['x-api-key']).toBeUndefined();
+  expect(JSON.parse(request.body)).toEqual({ label: 'Red', count: 2 });
+  await expectNoPersistedSecret(page, context, 'tok-gen-1');
+});
+
+test('an operation whose security is an empty list sends no credentials, though docs.json has api.auth', async () => {
+  const { page } = await open('/api-reference/widgets/list-widgets/');
+  await expect(page.locator('.ds-pg-auth').count()).resolves.toBe(0);
+  await expect(page.locator('#authorization').count()).resolves.toBe(0);
+  await send(page);
+  const request = await echoed(page);
+  expect([request.method, request.path]).toEqual(['GET', '/widgets']);
+  expect(request.headers.authorization).toBeUndefined();
+  expect(request.headers['x-api-key']).toBeUndefined();
+});
+
+test('on a generated page the base URL selector and the body media type selector rewrite the request samples', async () => {
+  const { page } = await open('/api-reference/widgets/create-widget/');
+  const visibleSamples = () => page.locator('.ds-api-examples .ds-api-example--request:not([hidden]) [data-ds-api-sample]').allTextContents();
+  let samples = await visibleSamples();
+  expect(samples.length).toBe(4);
+  for (const text of samples) expect(text).toContain(`${echo.url}/widgets/`);
+  expect(samples[0]).toContain(`--header 'Authorization: Bearer <API_KEY>'`);
+  expect(samples[0]).toContain(`--header 'Content-Type: application/json'`);
+
+  await page.locator('[data-ds-base-url-select]').selectOption(downUrl);
+  samples = await visibleSamples();
+  for (const text of samples) {
+    expect(text).toContain(`${downUrl}/widgets/`);
+    expect(text).not.toContain(echo.url);
+  }
+
+  // Each media type of the body has its fields and its samples; the form one is form-encoded.
+  await page.locator('[data-ds-media-select]').selectOption('application/x-www-form-urlencoded');
+  await expect(page.locator('[data-ds-media-type="application/x-www-form-urlencoded"]').isVisible()).resolves.toBe(true);
+  await expect(page.locator('[data-ds-media-type="application/json"]').isVisible()).resolves.toBe(false);
+  samples = await visibleSamples();
+  expect(samples[0]).toContain(`--header 'Content-Type: application/x-www-form-urlencoded'`);
+  expect(samples[0]).toContain(`--data-urlencode 'label=Blue widget'`);
+  expect(samples[0]).toContain(`${downUrl}/widgets/`);
+  expect(samples[2]).toContain('data=data');
+});
+
+test('the playground sends the media type the reader picks, in step with the page\'s media type selector', async () => {
+  const { page } = await open('/api-reference/widgets/create-widget/');
+  const playground = page.locator('.ds-playground');
+  const mediaType = playground.getByLabel('Media type');
+  await expect(mediaType.inputValue()).resolves.toBe('application/json');
+  await page.getByLabel('widgetId', { exact: true }).fill('w1');
+  await page.getByLabel('Bearer token', { exact: true }).fill('tok-form');
+
+  // The playground's choice: the form fields replace the JSON editor, and the page follows.
+  await mediaType.selectOption('application/x-www-form-urlencoded');
+  await expect(playground.getByLabel('Request body (application/json)').isVisible()).resolves.toBe(false);
+  await expect(page.locator('[data-ds-media-select]').inputValue()).resolves.toBe('application/x-www-form-urlencoded');
+  await expect(page.locator('[data-ds-media-type="application/x-www-form-urlencoded"]').isVisible()).resolves.toBe(true);
+  const label = playground.getByLabel('label', { exact: true });
+  await expect(label.inputValue()).resolves.toBe('Blue widget');
+  await label.fill('Red & green');
+  const sample = await playground.locator('.ds-pg-sample').textContent();
+  expect(sample).toContain(`--data-urlencode 'label=Red & green'`);
+  expect(sample).not.toContain('--data \'{');
+
+  await send(page);
+  const form = await echoed(page);
+  expect(form.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded\b/);
+  expect(form.body).toBe('label=Red+%26+green');
+
+  // The page's choice: the playground follows and sends JSON again.
+  await page.locator('[data-ds-media-select]').selectOption('application/json');
+  await expect(mediaType.inputValue()).resolves.toBe('application/json');
+  await expect(label.isVisible()).resolves.toBe(false);
+  await send(page);
+  const json = await echoed(page);
+  expect(json.headers['content-type']).toBe('application/json');
+  expect(JSON.parse(json.body)).toEqual({ label: 'Blue widget', count: 3 });
+});
+
+test('a media type chosen on the page before the island arrives is the one the island starts with', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/island[^/]*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(server.url + '/api-reference/widgets/create-widget/', { waitUntil: 'domcontentloaded' });
+  await page.locator('[data-ds-media-select]').selectOption('application/x-www-form-urlencoded');
+  expect(await page.locator('.ds-playground--live').count()).toBe(0);
+  release();
+  await page.locator('.ds-playground--live').waitFor();
+  const playground = page.locator('.ds-playground');
+  await expect(playground.getByLabel('Media type').inputValue()).resolves.toBe('application/x-www-form-urlencoded');
+  await expect(playground.getByLabel('label', { exact: true }).isVisible()).resolves.toBe(true);
+});
+
+test('an api: page without examples gives the examples column\'s width to the content', async () => {
+  const widths = async (path: string) => {
+    const { page } = await open(path, { live: false });
+    return page.evaluate(() => {
+      const aside = document.querySelector('.ds-api-examples')?.getBoundingClientRect();
+      const main = document.querySelector('.ds-main')!.getBoundingClientRect();
+      const sidebar = document.querySelector('.ds-sidebar')!.getBoundingClientRect();
+      return { aside: aside?.width ?? 0, main: main.width, rest: window.innerWidth - sidebar.width };
+    });
+  };
+  const bare = await widths('/api/get-item/');
+  expect(bare.aside).toBe(0);
+  expect(Math.abs(bare.main - bare.rest)).toBeLessThan(20);
+  // The control: a page with request samples keeps its examples column beside the content.
+  const withExamples = await widths('/api-reference/widgets/create-widget/');
+  expect(withExamples.aside).toBeGreaterThan(300);
+  expect(withExamples.main).toBeLessThan(withExamples.rest - 300);
+});
+
+/** Layout shift on `path` while the island mounts: the island's code is held back until the page has painted. */
+async function layoutShiftWhileMounting(path: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { dsShifts: number[] };
+    w.dsShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.dsShifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/island[^/]*\.js(\?|$)/, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.goto(server.url + path, { waitUntil: 'domcontentloaded' });
+  await page.locator('.ds-playground--prerendered, .ds-playground--static').first().waitFor();
+  await frames();
+  expect(await page.locator('.ds-playground--live').count()).toBe(0);
+  release();
+  await page.locator('.ds-playground--live').waitFor();
+  await frames();
+  expect(held).toBe(true);
+  return page.evaluate(() => (window as unknown as { dsShifts: number[] }).dsShifts.reduce((sum, v) => sum + v, 0));
+}
+
+for (const path of ['/api-reference/widgets/create-widget/', '/api/get-item/']) {
+  test(`mounting the island on ${path} moves nothing (CLS below 0.05)`, async () => {
+    expect(await layoutShiftWhileMounting(path)).toBeLessThan(0.05);
+  });
+}

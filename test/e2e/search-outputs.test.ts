@@ -4,13 +4,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { EXAMPLE_DIST, REPO_ROOT } from '../support/paths.ts';
 import { slugOf } from '../../src/util/urls.ts';
 import { buildFixture } from '../support/build-fixture.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import type { StaticServer } from '../support/static-server.ts';
+import { useExampleSite } from '../support/example-site-session.ts';
 
 const SITE = 'https://docs.example.com';
 const read = (path: string) => readFileSync(join(EXAMPLE_DIST, path), 'utf8');
@@ -57,7 +57,13 @@ describe('example site outputs', () => {
   test('every page has a .md twin: markdown with a title, no front matter, no component tags', () => {
     const twins = globSync('**/*.md', { cwd: EXAMPLE_DIST });
     const pageFiles = globSync('**/*.{md,mdx}', { cwd: join(REPO_ROOT, 'example-site/docs') });
-    expect(twins.length).toBe(pageFiles.length);
+    // Page files and generated operation pages (which have no file) each have one twin.
+    const twinOfFile = (file: string) => `${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}.md`;
+    const fromFiles = new Set(pageFiles.map(twinOfFile));
+    const generated = twins.filter((twin) => !fromFiles.has(twin));
+    expect(generated.length).toBeGreaterThan(0);
+    for (const twin of generated) expect(read(twin.replace(/\.md$/, '/index.html')), twin).toContain('class="ds-api-operation"');
+    expect(twins.length).toBe(pageFiles.length + generated.length);
     for (const twin of twins) {
       const markdown = read(twin);
       expect(markdown, twin).toMatch(/^# \S/);
@@ -119,14 +125,7 @@ describe('example site outputs', () => {
 describe('a reader follows a redirect and copies a page', () => {
   let server: StaticServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await serveStatic(EXAMPLE_DIST);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useExampleSite((session) => ({ server, browser } = session));
 
   test('an old URL lands on the new page', async () => {
     const page = await browser.newPage();

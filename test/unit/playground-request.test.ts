@@ -72,7 +72,7 @@ describe('buildRequest', () => {
   });
 
   test('reports what stops sending', () => {
-    const request = buildRequest(spec, values({ server: 'api.example.com', bodyText: ' ', fields: { 'query:limit': '1.5' } }), {});
+    const request = buildRequest(spec, values({ server: 'api.example.com', bodies: [{ fields: {}, text: ' ' }], fields: { 'query:limit': '1.5' } }), {});
     expect(request.problems).toEqual([
       { key: 'server', message: 'Base URL must start with http:// or https://' },
       { key: 'path:team', message: 'team (path) is required' },
@@ -98,10 +98,68 @@ describe('buildRequest', () => {
       },
     };
     const file = { name: 'a.png' };
-    const request = buildRequest(form, { ...initialValues(form), fields: { 'body:file': file, 'body:tags': ['p', 'q'] } });
+    const request = buildRequest(form, { ...initialValues(form), bodies: [{ fields: { 'body:file': file, 'body:tags': ['p', 'q'] }, text: '' }] });
     expect(request.body).toEqual({ kind: 'multipart', entries: [['file', file], ['tags', 'p'], ['tags', 'q']] });
     expect(request.headers).toEqual([]);
     expect(buildRequest(form, initialValues(form)).problems).toEqual([{ key: 'body:file', message: 'file is required' }]);
+  });
+
+  describe('a body in several media types', () => {
+    const several: PlaygroundSpec = {
+      ...spec,
+      parameters: [],
+      auth: [],
+      body: { mediaType: 'application/json', required: true, example: '{"label": "Blue"}' },
+      otherBodies: [
+        { mediaType: 'application/x-www-form-urlencoded', required: true, fields: [{ name: 'label', type: 'string', required: true, example: 'Blue' }, { name: 'count', type: 'integer' }] },
+        { mediaType: 'multipart/form-data', required: true, fields: [{ name: 'label', type: 'string' }, { name: 'photo', type: 'file' }] },
+        { mediaType: 'application/xml', required: true, example: '<widget/>' },
+      ],
+    };
+
+    test('each media type starts from its own example or fields; the first is chosen', () => {
+      const initial = initialValues(several);
+      expect(initial.bodyIndex).toBe(0);
+      expect(initial.bodies).toEqual([
+        { fields: {}, text: '{"label": "Blue"}', file: null },
+        { fields: { 'body:label': 'Blue', 'body:count': '' }, text: '', file: null },
+        { fields: { 'body:label': '', 'body:photo': null }, text: '', file: null },
+        { fields: {}, text: '<widget/>', file: null },
+      ]);
+      expect(buildRequest(several, initial)).toMatchObject({ headers: [['Content-Type', 'application/json']], body: { kind: 'text', text: '{"label": "Blue"}' } });
+    });
+
+    test('the chosen media type decides the encoding and the Content-Type', () => {
+      const initial = initialValues(several);
+      const urlencoded = buildRequest(several, { ...initial, bodyIndex: 1 });
+      // fetch sets the form types' Content-Type from the body itself (multipart needs its boundary).
+      expect(urlencoded.headers).toEqual([]);
+      expect(urlencoded.body).toEqual({ kind: 'urlencoded', entries: [['label', 'Blue']] });
+      expect(curlSample(buildRequest(several, { ...initial, bodyIndex: 1 }, { mask: true }))).toBe(
+        [`curl --request POST`, `--url 'https://api.example.com/v1/teams/{team}/users'`, `--data-urlencode 'label=Blue'`].join(' \\\n  '),
+      );
+
+      const photo = { name: 'p.png' };
+      const multipart = buildRequest(several, { ...initial, bodyIndex: 2, bodies: initial.bodies.map((b, i) => (i === 2 ? { ...b, fields: { 'body:label': 'Red', 'body:photo': photo } } : b)) });
+      expect(multipart.body).toEqual({ kind: 'multipart', entries: [['label', 'Red'], ['photo', photo]] });
+
+      const xml = buildRequest(several, { ...initial, bodyIndex: 3 });
+      expect(xml.headers).toEqual([['Content-Type', 'application/xml']]);
+      expect(xml.body).toEqual({ kind: 'text', text: '<widget/>' });
+    });
+
+    test('only the chosen media type is checked', () => {
+      const initial = initialValues(several);
+      const emptyForm = initial.bodies.map((b, i) => (i === 1 ? { ...b, fields: { 'body:label': '', 'body:count': 'x' } } : b));
+      // The form's inputs are wrong, but JSON is chosen: nothing stops sending.
+      expect(buildRequest(several, { ...initial, bodies: emptyForm }).problems).toEqual([]);
+      expect(buildRequest(several, { ...initial, bodies: emptyForm, bodyIndex: 1 }).problems).toEqual([
+        { key: 'body:label', message: 'label is required' },
+        { key: 'body:count', message: 'count must be a whole number' },
+      ]);
+      // A JSON problem belongs to the JSON body only.
+      expect(buildRequest(several, { ...initial, bodyIndex: 1 }, { jsonProblem: 'Line 1, column 2: oops' }).problems).toEqual([]);
+    });
   });
 });
 

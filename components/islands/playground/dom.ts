@@ -1,6 +1,17 @@
 // A tiny element builder: the playground needs no UI framework. Text always goes in as text nodes,
 // never as HTML.
 type Child = Node | string | null | undefined | false;
+
+type ElementFactory = Pick<Document, 'createElement' | 'createTextNode'>;
+/** The page's document; at build time a small stand-in (server-dom.ts) renders the same markup. */
+let factory: ElementFactory | undefined = typeof document === 'undefined' ? undefined : document;
+
+/** Makes elements with `next` from now on; returns the factory used before. */
+export function useDocument(next: ElementFactory | undefined): ElementFactory | undefined {
+  const previous = factory;
+  factory = next;
+  return previous;
+}
 type AttrValue = string | number | boolean | null | undefined | ((event: Event) => void);
 
 export function h<K extends keyof HTMLElementTagNameMap>(
@@ -8,7 +19,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   attrs?: Record<string, AttrValue> | null,
   ...children: (Child | Child[])[]
 ): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
+  const element = factory!.createElement(tag);
   for (const [name, value] of Object.entries(attrs ?? {})) {
     if (value === undefined || value === null || value === false) continue;
     if (typeof value === 'function') element.addEventListener(name.slice(2).toLowerCase(), value);
@@ -23,7 +34,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 export function append(parent: Node, children: (Child | Child[])[]): void {
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
-    parent.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
+    parent.appendChild(typeof child === 'string' ? factory!.createTextNode(child) : child);
   }
 }
 

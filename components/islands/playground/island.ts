@@ -2,15 +2,12 @@
 // reads the PlaygroundSpec from the JSON script next to the mount and replaces the static view.
 import type { PlaygroundParameter, PlaygroundSpec } from '../../../src/playground/spec.ts';
 import { authSection } from './auth.ts';
+import { bodyInputs, type InputRow } from './body.ts';
 import { h, uid } from './dom.ts';
 import { fieldRow } from './fields.ts';
-import { checkJson } from './json-check.ts';
 import {
+  bodyChoices,
   buildRequest,
-  formKey,
-  isBinaryMediaType,
-  isFormMediaType,
-  isJsonMediaType,
   paramKey,
   type PlaygroundValues,
   type Problem,
@@ -42,14 +39,18 @@ function section(title: string, ...children: (Node | false | null | undefined)[]
   return h('fieldset', { class: 'ds-pg-section' }, h('legend', { class: 'ds-pg-legend' }, title), ...children);
 }
 
-export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void {
+/** The playground's DOM for one spec, wired to its handlers. Also run at build time (prerender.ts). */
+export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
   const values: PlaygroundValues = initialValues(spec);
-  const rows = new Map<string, { control: HTMLElement; error: HTMLElement }>();
+  const rows = new Map<string, InputRow>();
+  // Each media type of the body has its own inputs, rows and JSON problem; the chosen one counts.
+  const choices = bodyChoices(spec);
+  const bodyRows: Map<string, InputRow>[] = [];
+  const jsonProblems: (string | undefined)[] = [];
   // The auth section rebuilds its inputs when the reader picks another scheme; its map stays current.
-  let authRows: Map<string, { control: HTMLElement; error: HTMLElement }> | undefined;
-  const rowOf = (key: string) => rows.get(key) ?? authRows?.get(key);
+  let authRows: Map<string, InputRow> | undefined;
+  const rowOf = (key: string) => rows.get(key) ?? bodyRows[values.bodyIndex]?.get(key) ?? authRows?.get(key);
   let language: SampleLanguage = 'curl';
-  let jsonProblem: string | undefined;
   let sending: Sending | undefined;
 
   const live = h('p', { class: 'ds-visually-hidden ds-pg-live', 'aria-live': 'polite' });
@@ -58,7 +59,7 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
     setTimeout(() => (live.textContent = message), 50);
   };
   const sampleCode = h('code');
-  const current = (mask: boolean) => buildRequest(spec, values, { mask, jsonProblem });
+  const current = (mask: boolean) => buildRequest(spec, values, { mask, jsonProblem: jsonProblems[values.bodyIndex] });
   const refresh = () => {
     sampleCode.textContent = sample(language, current(true));
   };
@@ -151,75 +152,59 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
     form.append(fieldset);
   }
 
-  // Body.
-  if (spec.body) {
-    const media = spec.body.mediaType;
-    const fieldset = section('Body', h('p', { class: 'ds-pg-media' }, media, spec.body.required ? ' · required' : ''));
-    if (isFormMediaType(media) && spec.body.fields?.length) {
-      for (const field of spec.body.fields) {
-        const key = formKey(field);
-        const row = fieldRow(field, values.fields[key], (value) => {
-          values.fields[key] = value;
-          clearProblem(key);
-          refresh();
-        });
-        rows.set(key, row);
-        fieldset.append(row.element);
-      }
-    } else if (isBinaryMediaType(media)) {
-      const id = uid('body');
-      const input: HTMLInputElement = h('input', {
-        id,
-        type: 'file',
-        class: 'ds-pg-input ds-pg-input--file',
-        onchange: () => {
-          values.bodyFile = input.files?.[0] ?? null;
-          clearProblem('body');
-          refresh();
+  // Body: one panel per media type, the chosen one shown. With several, a select picks the type,
+  // kept in step with the page's own media type selector by that selector (components/api/api-client.ts).
+  const panels = choices.map((body, index) => {
+    const inputs = bodyInputs(body, values.bodies[index]!, {
+      onChange: (key) => {
+        if (key) clearProblem(key);
+        refresh();
+      },
+      onJsonProblem: (problem) => (jsonProblems[index] = problem),
+    });
+    bodyRows[index] = inputs.rows;
+    return h('div', { class: 'ds-pg-body', 'data-media-type': body.mediaType, hidden: index !== values.bodyIndex }, inputs.elements);
+  });
+  let mediaSelect: HTMLSelectElement | undefined;
+  const chooseBody = (index: number) => {
+    values.bodyIndex = index;
+    panels.forEach((panel, i) => (panel.hidden = i !== index));
+    if (mediaSelect) mediaSelect.value = choices[index]!.mediaType;
+    refresh();
+  };
+  if (choices.length) {
+    const required = spec.body!.required ? ' · required' : '';
+    let media: HTMLElement;
+    if (choices.length > 1) {
+      const id = uid('media');
+      const select: HTMLSelectElement = h(
+        'select',
+        {
+          id,
+          class: 'ds-pg-input ds-pg-media-select',
+          autocomplete: 'off',
+          onchange: () => chooseBody(select.selectedIndex),
         },
-      });
-      const error = h('p', { class: 'ds-pg-error', hidden: true });
-      rows.set('body', { control: input, error });
-      fieldset.append(h('label', { for: id, class: 'ds-pg-name' }, 'File to send'), input, error);
+        choices.map((body) => h('option', { value: body.mediaType }, body.mediaType)),
+      );
+      select.value = choices[values.bodyIndex]!.mediaType;
+      mediaSelect = select;
+      media = h('p', { class: 'ds-pg-media ds-pg-media--choice' }, h('label', { for: id, class: 'ds-pg-media-label' }, 'Media type'), select, required);
     } else {
-      const id = uid('body');
-      const errorId = `${id}-error`;
-      const json = isJsonMediaType(media);
-      const error = h('p', { id: errorId, class: 'ds-pg-error', hidden: true });
-      const editor: HTMLTextAreaElement = h('textarea', {
-        id,
-        class: 'ds-pg-input ds-pg-input--code ds-pg-editor',
-        spellcheck: 'false',
-        autocapitalize: 'off',
-        rows: Math.min(18, Math.max(4, values.bodyText.split('\n').length + 1)),
-        'aria-describedby': errorId,
-        oninput: () => {
-          values.bodyText = editor.value;
-          check();
-          refresh();
-        },
-      });
-      editor.value = values.bodyText;
-      const check = () => {
-        jsonProblem = undefined;
-        if (json && editor.value.trim()) {
-          const result = checkJson(editor.value);
-          if (!result.ok) jsonProblem = result.message;
-        }
-        error.textContent = jsonProblem ?? '';
-        error.hidden = !jsonProblem;
-        if (jsonProblem) editor.setAttribute('aria-invalid', 'true');
-        else editor.removeAttribute('aria-invalid');
-      };
-      check();
-      rows.set('body', { control: editor, error });
-      fieldset.append(h('label', { for: id, class: 'ds-visually-hidden' }, `Request body (${media})`), editor, error);
+      media = h('p', { class: 'ds-pg-media' }, choices[0]!.mediaType, required);
     }
-    form.append(fieldset);
+    form.append(section('Body', media, ...panels));
+  }
+  // A type the reader chose on the page before the island arrived. In the browser only: the build
+  // runs this builder on a stand-in document and has no page to ask.
+  if (mediaSelect && typeof document !== 'undefined') {
+    const onPage = document.querySelector<HTMLSelectElement>('[data-ds-media-select]')?.value;
+    const index = choices.findIndex((body) => body.mediaType === onPage);
+    if (index > 0) chooseBody(index);
   }
 
   const showProblems = (problems: Problem[]) => {
-    [...rows.keys(), ...(authRows?.keys() ?? [])].forEach(clearProblem);
+    [...rows.keys(), ...(bodyRows[values.bodyIndex]?.keys() ?? []), ...(authRows?.keys() ?? [])].forEach(clearProblem);
     for (const problem of problems) {
       const row = rowOf(problem.key);
       if (!row) continue;
@@ -332,7 +317,7 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
   });
 
   refresh();
-  const root = h(
+  return h(
     'section',
     { class: 'ds-playground ds-playground--live', 'aria-label': 'API playground' },
     h('h2', { class: 'ds-pg-heading' }, 'Try it'),
@@ -341,6 +326,11 @@ export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void 
     response,
     live,
   );
+}
+
+/** Replaces the build-time markup of the mount (everything but the spec) with the live playground. */
+export function mountPlayground(mount: HTMLElement, spec: PlaygroundSpec): void {
+  const root = buildPlayground(spec);
   for (const child of [...mount.children]) if (!(child instanceof HTMLScriptElement)) child.remove();
   mount.append(root);
 }

@@ -1,7 +1,7 @@
 // The request a playground sends, computed from the spec and what the reader typed. Pure (no DOM),
 // so the island, the build-time `simple` view and the unit tests share it. Secrets are replaced by
 // placeholders when the request is built for display (`mask`), never when it is built for sending.
-import type { PlaygroundAuth, PlaygroundField, PlaygroundParameter, PlaygroundSpec } from '../../../src/playground/spec.ts';
+import type { PlaygroundAuth, PlaygroundBody, PlaygroundField, PlaygroundParameter, PlaygroundSpec } from '../../../src/playground/spec.ts';
 
 export interface FileLike {
   name: string;
@@ -10,15 +10,25 @@ export interface FileLike {
 /** A text/number/enum input gives a string, a toggle a boolean (undefined = not set), a repeatable input a list. */
 export type FieldValue = string | boolean | string[] | FileLike | null | undefined;
 
+/** What the reader gave for one media type of the body. */
+export interface BodyValues {
+  /** Form fields by `formKey` (form media types). */
+  fields: Record<string, FieldValue>;
+  /** Raw body text (JSON and other text media types). */
+  text: string;
+  /** A file sent as the whole body (`application/octet-stream` and other binary types). */
+  file?: FileLike | null;
+}
+
 export interface PlaygroundValues {
   /** The chosen (or typed) base URL. */
   server: string;
-  /** Parameter values by `paramKey`, form fields by `formKey`. */
+  /** Parameter values by `paramKey`. */
   fields: Record<string, FieldValue>;
-  /** Raw body text (JSON and other text media types). */
-  bodyText: string;
-  /** A file sent as the whole body (`application/octet-stream` and other binary types). */
-  bodyFile?: FileLike | null;
+  /** Index into `bodyChoices(spec)` of the media type the reader picked. */
+  bodyIndex: number;
+  /** One per media type, in `bodyChoices` order: switching types back and forth keeps what was typed. */
+  bodies: BodyValues[];
   /** Index into `spec.auth` of the scheme the reader picked. */
   authIndex: number;
   /** Secret inputs of the picked scheme: `token`, `username`, `password`. */
@@ -53,6 +63,11 @@ export const SECRET_PLACEHOLDER = { token: '<TOKEN>', password: '<PASSWORD>', ke
 
 export const paramKey = (p: Pick<PlaygroundParameter, 'in' | 'name'>): string => `${p.in}:${p.name}`;
 export const formKey = (f: Pick<PlaygroundField, 'name'>): string => `body:${f.name}`;
+
+/** The media types the body can be sent as: `body` first, then `otherBodies`. */
+export function bodyChoices(spec: Pick<PlaygroundSpec, 'body' | 'otherBodies'>): PlaygroundBody[] {
+  return spec.body ? [spec.body, ...(spec.otherBodies ?? [])] : [];
+}
 
 export function isJsonMediaType(mediaType: string): boolean {
   return /^application\/(?:[\w.+-]+\+)?json\b/i.test(mediaType) || /\bjson\b/i.test(mediaType.split(';')[0] ?? '');
@@ -215,14 +230,16 @@ export function buildRequest(spec: PlaygroundSpec, values: PlaygroundValues, opt
   applyAuth(auth, values.secrets, mask, authOut);
 
   let body: RequestBody | undefined;
-  if (spec.body) {
-    const media = spec.body.mediaType;
+  const chosen = bodyChoices(spec)[values.bodyIndex] ?? spec.body;
+  if (chosen) {
+    const given: BodyValues = values.bodies[values.bodyIndex] ?? { fields: {}, text: '' };
+    const media = chosen.mediaType;
     const form = isFormMediaType(media);
-    if (form && spec.body.fields?.length) {
+    if (form && chosen.fields?.length) {
       const entries: [string, string | FileLike][] = [];
-      for (const field of spec.body.fields) {
+      for (const field of chosen.fields) {
         const key = formKey(field);
-        const value = values.fields[key];
+        const value = given.fields[key];
         checkField(field, key, value, field.name, problems);
         if (isFileField(field)) {
           if (value && typeof value === 'object' && !Array.isArray(value)) entries.push([field.name, value]);
@@ -230,21 +247,22 @@ export function buildRequest(spec: PlaygroundSpec, values: PlaygroundValues, opt
           valueStrings(value).forEach((s) => entries.push([field.name, s]));
         }
       }
-      if (entries.length || spec.body.required) {
+      // No Content-Type header: fetch sets it from the body (multipart needs its boundary).
+      if (entries.length || chosen.required) {
         body = form === 'urlencoded'
           ? { kind: 'urlencoded', entries: entries.filter((e): e is [string, string] => typeof e[1] === 'string') }
           : { kind: 'multipart', entries };
       }
     } else if (isBinaryMediaType(media)) {
-      if (values.bodyFile || spec.body.required) {
-        body = { kind: 'file', file: values.bodyFile ?? null };
-        if (!values.bodyFile) problems.push({ key: 'body', message: 'Request body file is required' });
+      if (given.file || chosen.required) {
+        body = { kind: 'file', file: given.file ?? null };
+        if (!given.file) problems.push({ key: 'body', message: 'Request body file is required' });
         headers.push(['Content-Type', media]);
       }
-    } else if (values.bodyText.trim() || spec.body.required) {
-      if (!values.bodyText.trim()) problems.push({ key: 'body', message: 'Request body is required' });
+    } else if (given.text.trim() || chosen.required) {
+      if (!given.text.trim()) problems.push({ key: 'body', message: 'Request body is required' });
       else if (options.jsonProblem) problems.push({ key: 'body', message: options.jsonProblem });
-      body = { kind: 'text', text: values.bodyText };
+      body = { kind: 'text', text: given.text };
       headers.push(['Content-Type', media]);
     }
   }

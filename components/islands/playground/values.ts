@@ -1,7 +1,7 @@
 // What the inputs hold before the reader types. Shared by the island and the build-time static view,
 // so the request shown before the island loads is the one the island starts from.
 import type { PlaygroundField, PlaygroundSpec } from '../../../src/playground/spec.ts';
-import { formKey, isFileField, paramKey, type FieldValue, type PlaygroundValues } from './request.ts';
+import { bodyChoices, formKey, isFileField, paramKey, type BodyValues, type FieldValue, type PlaygroundValues } from './request.ts';
 
 export function stringOf(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -26,8 +26,12 @@ export function initialValue(field: PlaygroundField): FieldValue {
 export function initialValues(spec: PlaygroundSpec): PlaygroundValues {
   const fields: Record<string, FieldValue> = {};
   for (const p of spec.parameters) fields[paramKey(p)] = initialValue(p);
-  for (const f of spec.body?.fields ?? []) fields[formKey(f)] = initialValue(f);
-  return { server: spec.servers[0] ?? '', fields, bodyText: spec.body?.example ?? '', bodyFile: null, authIndex: 0, secrets: {} };
+  const bodies = bodyChoices(spec).map((body): BodyValues => {
+    const formFields: Record<string, FieldValue> = {};
+    for (const f of body.fields ?? []) formFields[formKey(f)] = initialValue(f);
+    return { fields: formFields, text: body.example ?? '', file: null };
+  });
+  return { server: spec.servers[0] ?? '', fields, bodyIndex: 0, bodies, authIndex: 0, secrets: {} };
 }
 
 /** The secrets a page shows before anyone types: the input prefix. */

@@ -104,7 +104,9 @@ function build(placeholder: string): HTMLDialogElement {
         : 'The search index could not be loaded.';
       return;
     }
-    const search = await engine.debouncedSearch(term, {}, 120);
+    // On a versioned site every indexed page lists the versions it shows in: search the selected one.
+    const version = document.documentElement.dataset.version;
+    const search = await engine.debouncedSearch(term, version ? { filters: { version } } : {}, 120);
     if (!search || input.value.trim() !== term) return;
     const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
     if (input.value.trim() !== term) return;
@@ -157,6 +159,8 @@ export function openSearch(placeholder: string, opener: HTMLElement): void {
   const input = current.querySelector('input')!;
   input.focus();
   input.select();
+  // The term left from last time is searched again: the reader may have switched versions since.
+  if (input.value.trim()) input.dispatchEvent(new Event('input'));
   current.addEventListener('close', () => opener.focus(), { once: true });
   if (import.meta.env.DEV) {
     current.querySelector('.ds-search-status')!.textContent =

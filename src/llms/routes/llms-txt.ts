@@ -1,11 +1,12 @@
-// /llms.txt: the site name, what it is, and every navigation page grouped like the sidebar.
+// /llms.txt: the site name, what it is, and every navigation page (generated operation pages too)
+// grouped like the sidebar.
 import type { APIRoute } from 'astro';
 import { llmsTxt } from '../llms-txt.ts';
-import { config, markdownPages, navigation, siteDescription } from '../site-markdown.ts';
+import { config, generatedMarkdownPages, markdownPages, navigation, siteDescription } from '../site-markdown.ts';
 
 export const GET: APIRoute = async () => {
   const pages = await markdownPages();
-  const listed = new Map([...pages].filter(([id]) => navigation.order.includes(id)));
+  const listed = new Map([...pages, ...generatedMarkdownPages()].filter(([id]) => navigation.order.includes(id)));
   const text = llmsTxt({ name: config.name, description: siteDescription(pages), navigation, pages: listed });
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -1,15 +1,19 @@
-// Every page as markdown at its URL plus `.md`.
+// Every page as markdown at its URL plus `.md`, generated operation pages included.
 import type { APIRoute } from 'astro';
 import { getSiteData } from '../../runtime/site-data.ts';
 import { markdownPage } from '../site-markdown.ts';
 import { markdownSlug } from '../urls.ts';
+import { generatedMarkdown, generatedSummaries } from '../../openapi/render.ts';
 
 export async function getStaticPaths() {
   const { entries } = await getSiteData();
-  return entries.map((entry) => ({ params: { slug: markdownSlug(entry.id) }, props: { id: entry.id } }));
+  const generated = generatedSummaries().map((page) => ({ params: { slug: markdownSlug(page.id) }, props: { id: page.id, generated: true } }));
+  return [...entries.map((entry) => ({ params: { slug: markdownSlug(entry.id) }, props: { id: entry.id, generated: false } })), ...generated];
 }
 
 export const GET: APIRoute = async ({ props }) => {
-  const page = await markdownPage((props as { id: string }).id);
-  return new Response(page?.markdown ?? '', { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
+  const { id, generated } = props as { id: string; generated: boolean };
+  // A generated operation page's twin is built from its own operation alone, never from the whole site.
+  const markdown = generated ? generatedMarkdown(id) : (await markdownPage(id))?.markdown;
+  return new Response(markdown ?? '', { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 };

@@ -30,6 +30,35 @@ export function styleStringToObject(css: string): string {
   return `{{${entries.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')}}}`;
 }
 
+/**
+ * Lists and block quotes nested on one line (`- - - - x`, `> > > x`): the compiled page grows with the
+ * square of the depth (each level indents the generated code once more), so 3,000 levels of a short
+ * line make hundreds of megabytes. No page needs more than a few levels; past MAX_CONTAINER_DEPTH the
+ * markers are escaped and shown as text.
+ */
+export const MAX_CONTAINER_DEPTH = 64;
+const CONTAINER_MARKER = /(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))[ \t]*/y;
+
+function containerMarkers(run: string): number[] {
+  const starts: number[] = [];
+  let at = run.length - run.trimStart().length;
+  CONTAINER_MARKER.lastIndex = at;
+  while (CONTAINER_MARKER.exec(run)) {
+    starts.push(at);
+    at = CONTAINER_MARKER.lastIndex;
+  }
+  return starts;
+}
+
+/** Escapes the first marker past the limit (`\-`, `\>`, `12\.`), so it and the rest are text. */
+function escapeDeepContainers(run: string): string {
+  const start = containerMarkers(run)[MAX_CONTAINER_DEPTH];
+  if (start === undefined) return run;
+  const ordered = /^\d+/.exec(run.slice(start));
+  const at = ordered ? start + ordered[0].length : start;
+  return `${run.slice(0, at)}\\${run.slice(at)}`;
+}
+
 export const REPAIRS: readonly Repair[] = [
   {
     id: 'html-comment',
@@ -60,6 +89,14 @@ export const REPAIRS: readonly Repair[] = [
       return `${m.slice(0, at)}style=${styleStringToObject(m.slice(at + 7, -1))}`;
     },
     message: (m) => `style string ${short(m.slice(m.lastIndexOf('style=')))} written as a style object`,
+  },
+  {
+    id: 'deep-nesting',
+    // The markers of one line (each takes at least one character, and whitespace only after a marker,
+    // so the match cannot backtrack much), more than the limit of them.
+    pattern: new RegExp(`^[ \\t]*(?:(?:>|[-*+](?=[ \\t])|\\d{1,9}[.)](?=[ \\t]))[ \\t]*){${MAX_CONTAINER_DEPTH + 1},}`, 'gm'),
+    replace: escapeDeepContainers,
+    message: (m) => `lists and quotes nested ${containerMarkers(m).length} levels deep on one line; the levels after ${MAX_CONTAINER_DEPTH} are shown as text`,
   },
   {
     id: 'autolink',

@@ -9,6 +9,8 @@ import { editUrl, issueUrl, repoNameOf, resolveRepository, webUrlOfRemote } from
 import { formatCount } from '../../../src/runtime/repo-stars.ts';
 import { colorModeSettings } from '../../../src/runtime/color-mode.ts';
 import { chromeStyle } from '../../../src/runtime/chrome-style.ts';
+import { anchorIconColours } from '../../../src/runtime/anchor-icon.ts';
+import { anchorIconFindings } from '../../../src/runtime/anchor-icon-findings.ts';
 
 const locate = () => ({ line: 3, column: 5 });
 
@@ -28,6 +30,42 @@ describe('colours', () => {
     `);
     // A forced light site never shows dark mode, so its dark-mode contrast is not checked.
     expect(contrastFindings({ primary: '#1D4ED8' }, locate, 'docs.json', 'light')).toEqual([]);
+  });
+});
+
+describe('anchor icons', () => {
+  test('white on a dark colour, near-black where white would be under 3:1, checked against both gradient stops', () => {
+    expect(anchorIconColours(undefined)).toBeUndefined();
+    expect(anchorIconColours('#1D4ED8')).toEqual({ background: '#1D4ED8', foreground: '#ffffff' });
+    expect(anchorIconColours('#FACC15')).toEqual({ background: '#FACC15', foreground: '#111827' });
+    // The light end of the gradient decides: white has under 3:1 against #FDE68A.
+    expect(anchorIconColours({ from: '#7C3AED', to: '#FDE68A' })).toEqual({
+      background: 'linear-gradient(135deg, #7C3AED, #FDE68A)',
+      foreground: '#111827',
+    });
+    expect(anchorIconColours({ from: '#7C3AED', to: '#DB2777' })?.foreground).toBe('#ffffff');
+  });
+
+  test('unknown anchor and top anchor icons are warned at their place; images and free names are not', () => {
+    const findings = anchorIconFindings(
+      {
+        topAnchor: { name: 'Home', icon: 'book-opne', iconType: 'duotone' },
+        anchors: [
+          { name: 'API', url: 'api', icon: 'code', iconType: 'duotone', isDefaultHidden: false },
+          { name: 'Chat', url: 'https://chat.example.com', icon: 'discord', iconType: 'brands', isDefaultHidden: false },
+          { name: 'Logo', url: 'logo', icon: '/images/logo.svg', iconType: 'duotone', isDefaultHidden: false },
+          { name: 'Pro', url: 'pro', icon: 'square-terminal', iconType: 'duotone', isDefaultHidden: false },
+        ],
+      },
+      locate,
+      'docs.json',
+    );
+    expect(findings.map((f) => `${f.rule} ${f.line}:${f.column} ${f.message}`)).toMatchInlineSnapshot(`
+      [
+        "component/unknown-icon 3:5 topAnchor.icon: icon "book-opne" is not in the free Font Awesome sets; did you mean "book-open"?; a placeholder is shown",
+        "component/unknown-icon 3:5 anchors[3].icon: icon "square-terminal" is not in the free Font Awesome sets; did you mean "square-minus"?; a placeholder is shown",
+      ]
+    `);
   });
 });
 

@@ -89,7 +89,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Every JSON path of a value (objects and arrays), for picking where to mutate. */
-function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+export function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   const out: (string | number)[][] = [prefix];
   if (Array.isArray(value)) value.forEach((v, i) => out.push(...pathsOf(v, [...prefix, i])));
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.push(...pathsOf(v, [...prefix, k]));
@@ -97,7 +97,7 @@ function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | nu
 }
 const BASE_PATHS = pathsOf(BASE_CONFIG);
 
-type Mutation =
+export type Mutation =
   | { op: 'set'; path: (string | number)[]; value: unknown }
   | { op: 'delete'; path: (string | number)[] }
   | { op: 'add-key'; path: (string | number)[]; key: string; value: unknown };
@@ -116,7 +116,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   },
 );
 
-function applyMutation(root: unknown, m: Mutation): unknown {
+export function applyMutation(root: unknown, m: Mutation): unknown {
   if (m.path.length === 0) {
     if (m.op === 'set') return m.value;
     if (m.op === 'add-key' && root && typeof root === 'object' && !Array.isArray(root)) {
@@ -146,13 +146,13 @@ function applyMutation(root: unknown, m: Mutation): unknown {
 }
 
 /** Damage to the text itself: JSON that no longer parses, or parses into something else. */
-const textDamage = fc.oneof(
+export const textDamage = fc.oneof(
   fc.record({ kind: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
   fc.record({ kind: fc.constant('insert' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), text: fc.constantFrom(',', '}', '{', '"', ']', '\\', '//', '/*', '\u0000', '\n', 'NaN', 'undefined', "'", ',,') }),
   fc.record({ kind: fc.constant('delete' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), length: fc.integer({ min: 1, max: 8 }) }),
 );
 
-function damage(text: string, d: { kind: string; at: number; text?: string; length?: number }): string {
+export function damage(text: string, d: { kind: string; at: number; text?: string; length?: number }): string {
   const at = Math.floor(d.at * text.length);
   if (d.kind === 'truncate') return text.slice(0, at);
   if (d.kind === 'insert') return text.slice(0, at) + d.text + text.slice(at);
@@ -235,13 +235,13 @@ const bodyPiece = fc.oneof(
   { weight: 2, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 80 }) },
   { weight: 1, arbitrary: fc.integer({ min: 100, max: 5_000 }).map((n) => '<Note>'.repeat(n) + '</Note>'.repeat(n)) },
-  // Nested quotes and lists stop at 300 levels: the MDX compiler's output grows with the square of
-  // the depth (`- ` repeated 2,400 times compiles to 184 MB of JavaScript in about 5 s, 3,000 times
-  // passes the hang limit). That is a known finding awaiting a nesting guard before the compile;
-  // until then deeper cases would fail every run for the same reason.
-  { weight: 1, arbitrary: fc.integer({ min: 100, max: 300 }).map((n) => '> '.repeat(n) + 'deep quote') },
+  // Nested quotes and lists: the MDX compiler's output grows with the square of the depth of one
+  // line's markers (`- ` 2,400 times was 184 MB of JavaScript), so the source repairs escape the
+  // markers past 64 levels; these cases check that guard.
+  { weight: 1, arbitrary: fc.integer({ min: 100, max: 5_000 }).map((n) => '> '.repeat(n) + 'deep quote') },
   { weight: 1, arbitrary: fc.integer({ min: 100, max: 5_000 }).map((n) => '{'.repeat(n)) },
-  { weight: 1, arbitrary: fc.integer({ min: 100, max: 300 }).map((n) => '- '.repeat(n) + 'deep list') },
+  { weight: 1, arbitrary: fc.integer({ min: 100, max: 5_000 }).map((n) => '- '.repeat(n) + 'deep list') },
+  { weight: 1, arbitrary: fc.integer({ min: 100, max: 5_000 }).map((n) => '1. > * '.repeat(n) + 'deep mixed') },
   { weight: 1, arbitrary: fc.integer({ min: 100, max: 5_000 }).map((n) => '['.repeat(n) + 'x' + ']'.repeat(n) + '(y)') },
 );
 

@@ -52,3 +52,41 @@ describe('fuzz findings in placing messages', () => {
     expect(placeOfOffset('x', 0)).toEqual({ line: 1, column: 1 });
   });
 });
+
+describe('fuzz findings in pages', () => {
+  test('an unclosed { followed by many tags (Sätteri never finished compiling it) stops with its place', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { findUnclosedExpression } = await import('../../../src/markdown/unclosed-expression.ts');
+    const { FuzzRunner } = await import('./harness.ts');
+    // Front matter `\ -:}`, a line of 103 `{`, an h1, 892 then 2,058 unclosed <Note>s: 28 KB.
+    const source = readFileSync(new URL('../../fixtures/fuzz/mdx-compile-hang.mdx', import.meta.url), 'utf8');
+    expect(findUnclosedExpression(source)).toEqual({ line: 4, column: 1 });
+    // Through the fuzz runner, the way the finding was made: an answer, not a hang.
+    const runner = new FuzzRunner();
+    try {
+      await expect(runner.run('page', source)).resolves.toMatchObject({ kind: 'exception', text: '4:1: "{" starts an expression that is never closed' });
+      const small = `{\n\n${'<div>'.repeat(40)}\n`;
+      await expect(runner.run('page', small)).resolves.toMatchObject({ kind: 'exception', text: '1:1: "{" starts an expression that is never closed' });
+    } finally {
+      runner.stop();
+    }
+  }, 60_000);
+
+  test('braces MDX does not read as an open expression are not reported', async () => {
+    const { findUnclosedExpression } = await import('../../../src/markdown/unclosed-expression.ts');
+    const valid = [
+      'Text {1 + 1} and {`template ${"x"}`} and {/* comment */}',
+      'Escaped \\{ brace',
+      'Code `{` span and\n\n```js\nconst a = {\n```\n',
+      '<Card title="a { b" href="/x">c</Card>',
+      "<Card title='{'>x</Card>",
+      '---\ntitle: "{"\n---\n\nText',
+      'export const a = {\n  b: 1,\n}\n\n{a.b}',
+      '<Note title={`${1}`}>{"}"}</Note>',
+    ];
+    for (const source of valid) expect([source, findUnclosedExpression(source)]).toEqual([source, undefined]);
+    expect(findUnclosedExpression('line one\n  two {three\n')).toEqual({ line: 2, column: 7 });
+    expect(findUnclosedExpression('<Note title={x}>\n{open')).toEqual({ line: 2, column: 1 });
+    expect(findUnclosedExpression('`code` then {')).toEqual({ line: 1, column: 13 });
+  });
+});

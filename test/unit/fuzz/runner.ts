@@ -2,9 +2,10 @@
 // the parent can notice and stop a case that never returns: a synchronous endless loop would freeze
 // the test runner itself.
 import { DocsmithUserError, runConfig, runPage, type ConfigCase } from './targets.ts';
+import { runOpenApi, type OpenApiCase } from './openapi-target.ts';
 
 /** `spin` never returns: it exists so that a test can prove the hang detector works. */
-export type Target = 'config' | 'page' | 'spin';
+export type Target = 'config' | 'page' | 'openapi' | 'spin';
 
 export interface Outcome {
   /** `result`: returned; `user-error`: a DocsmithUserError (message and hint); `exception`: anything else thrown. */
@@ -14,10 +15,11 @@ export interface Outcome {
   stack?: string;
 }
 
-function run(target: Target, input: unknown): Outcome {
+async function run(target: Target, input: unknown): Promise<Outcome> {
   try {
     if (target === 'spin') for (;;);
-    const text = target === 'config' ? runConfig(input as ConfigCase) : runPage(input as string);
+    const text =
+      target === 'config' ? runConfig(input as ConfigCase) : target === 'openapi' ? await runOpenApi(input as OpenApiCase) : runPage(input as string);
     return { kind: 'result', text };
   } catch (error) {
     if (error instanceof DocsmithUserError) return { kind: 'user-error', text: `${error.message}\n${error.hint ?? ''}` };
@@ -26,7 +28,7 @@ function run(target: Target, input: unknown): Outcome {
   }
 }
 
-process.on('message', (message: { id: number; target: Target; input: unknown }) => {
-  process.send!({ id: message.id, outcome: run(message.target, message.input) });
+process.on('message', async (message: { id: number; target: Target; input: unknown }) => {
+  process.send!({ id: message.id, outcome: await run(message.target, message.input) });
 });
 process.send!({ ready: true });

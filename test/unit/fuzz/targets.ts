@@ -12,6 +12,8 @@ import { pageFrontmatterSchema, titleFromId } from '../../../src/content/frontma
 import type { AstroConfig } from 'astro';
 import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
 import { registerMarkdownPlugins } from '../../../src/markdown/register.ts';
+import { transformMdxSource } from '../../../src/markdown/repairs/vite-plugin.ts';
+import { findUnclosedExpression, UNCLOSED_EXPRESSION_MESSAGE } from '../../../src/markdown/unclosed-expression.ts';
 
 export interface ConfigCase {
   text: string;
@@ -47,12 +49,16 @@ registerMarkdownPlugins(
   { urls: { base: '/', format: 'directory' }, root: '/docs', pageIds: () => PAGE_ID_SET },
 );
 
-/** A page file: front matter check and schema, then the MDX compile with Docsmith's tree plugins. */
+/** A page file: front matter check and schema, then the source transform and the MDX compile with Docsmith's tree plugins. */
 export function runPage(source: string): string {
   const { data, error } = readFrontmatter(source);
   if (error && !(error.line >= 1)) throw new Error(`front matter error without a line: ${JSON.stringify(error)}`);
   pageFrontmatterSchema.safeParse(data);
-  const result = mdxToJs(source, SATTERI_OPTIONS) as MdxToJsResult;
+  // As in a build: the source transform (repairs), which stops a page with an unclosed `{`, then the compiler.
+  const { code } = transformMdxSource(source, 'page.mdx');
+  const unclosed = findUnclosedExpression(code);
+  if (unclosed) throw new Error(`${unclosed.line}:${unclosed.column}: ${UNCLOSED_EXPRESSION_MESSAGE}`);
+  const result = mdxToJs(code, SATTERI_OPTIONS) as MdxToJsResult;
   return `ok: ${result.code.length} characters of JavaScript${error ? `; front matter error at line ${error.line}` : ''}`;
 }
 

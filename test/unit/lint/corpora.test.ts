@@ -26,6 +26,7 @@ it('lints the mem0 corpus', () => {
       "api/missing-error-example": 8,
       "code/auth-header-format": 34,
       "code/missing-language": 2,
+      "component/unknown-icon": 1,
       "heading/h1-in-body": 2,
       "heading/skipped-level": 19,
       "link/generic-text": 4,

@@ -24,7 +24,7 @@ export const Local = () => null
 
 <Mystery />
 
-<Card2 /> <Local /> <Ctx.Provider>p</Ctx.Provider> <Known.Part />
+<Card2 /> <Local /> <Ctx.Provider>p</Ctx.Provider> <Known.Part /> <a.b.c />
 
 <Snippet file="get-help.mdx" />
 `;
@@ -45,6 +45,11 @@ describe('the decision', () => {
     expect(needsFallback(null, defined)).toBe(false);
     expect(needsFallback('Ctx.Provider', defined)).toBe(true);
     expect(needsFallback('Known.Part', defined)).toBe(false);
+    // A lower-case member expression is not an HTML element: MDX looks its object up in the
+    // component map and the page throws while rendering (a fuzz finding).
+    expect(needsFallback('a.b.c', defined)).toBe(true);
+    expect(needsFallback('Note.Inner', defined)).toBe(true);
+    expect(needsFallback('local.part', new Set(['local']))).toBe(false);
     for (const name of COMPONENT_NAMES) expect(needsFallback(name, new Set())).toBe(false);
   });
 });
@@ -61,6 +66,7 @@ describe('Sätteri plugin', () => {
     expect(code).toContain('__dsName: "Mystery"');
     expect(code).toContain('__dsName: "Whatsit"');
     expect(code).toContain('__dsName: "Ctx.Provider"');
+    expect(code).toContain('__dsName: "a.b.c"');
     expect(code).toContain('__dsFile: "guides/page.mdx"');
     expect(code).toContain('__dsInline: "true"');
     // Both <Mystery> uses report the first one's line, so the page warns once per name.

@@ -101,6 +101,16 @@ describe('the broken fixture', () => {
       ]
     `);
   });
+  test('a Swagger 2.0 file the converter cannot read is an error naming the file and the malformed place, not a crash', async () => {
+    const { findings, failures, specs } = await loadSpecs(fixture('openapi-broken'), ['/specs/swagger-parameter-without-in.json']);
+    expect(specs).toEqual([]);
+    expect(failures.map((f) => f.reason)).toEqual(['unparseable']);
+    const messages = findings.map(formatFinding);
+    expect(messages.at(-1)).toBe(
+      'specs/swagger-parameter-without-in.json: cannot be converted from Swagger 2.0 (Parameter object must have an "in" property); fix the places the schema findings name [openapi/unparseable]',
+    );
+    expect(messages.slice(0, -1).join('\n')).toContain('/paths/~1pets/get/parameters/0');
+  });
 });
 
 describe('property order', () => {

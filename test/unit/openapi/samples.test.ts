@@ -192,10 +192,149 @@ describe('playgroundSpecFor', () => {
     `);
   });
 
-  test('docs.json api.auth and mode win; hide means no playground', () => {
+  test('the file\'s security wins over docs.json api.auth; baseUrl and mode still apply; hide means no playground', () => {
     const withAuth = operationView(spec, operationsOf(spec)[0]!, { api: { auth: { method: 'bearer', inputPrefix: 'Bearer ' }, baseUrl: 'https://api.acme.test' } });
     const result = playgroundSpecFor(withAuth, { api: { playground: { mode: 'simple' } } })!;
-    expect([result.auth, result.mode, result.servers]).toEqual([[{ type: 'bearer', inputPrefix: 'Bearer ' }], 'simple', ['https://api.acme.test']]);
+    expect([result.auth.map((a) => a.type), result.mode, result.servers]).toEqual([['apiKey', 'oauth2'], 'simple', ['https://api.acme.test']]);
     expect(playgroundSpecFor(view, { api: { playground: { mode: 'hide' } } })).toBeUndefined();
+  });
+});
+
+describe('authentication precedence', () => {
+  const file = 'auth.json';
+  const op = (extra: object) => ({ ...extra, responses: { '200': { description: 'OK' } } });
+  const specWith = (topLevel: object): LoadedSpec => ({
+    source: file,
+    file,
+    name: 'auth',
+    version: '3.1.0',
+    converted: false,
+    documents: new Map([
+      [
+        file,
+        {
+          openapi: '3.1.0',
+          servers: [{ url: 'https://api.example.com' }],
+          ...topLevel,
+          components: {
+            securitySchemes: {
+              token: { type: 'http', scheme: 'bearer', description: 'A personal token.' },
+              key: { type: 'apiKey', in: 'query', name: 'api_key' },
+            },
+          },
+          paths: {
+            '/own': { get: op({ operationId: 'own', security: [{ token: [] }] }) },
+            '/open': { get: op({ operationId: 'open', security: [] }) },
+            '/inherited': { get: op({ operationId: 'inherited' }) },
+          },
+        },
+      ],
+    ]),
+  });
+  const api = { auth: { method: 'key' as const, name: 'X-Docs-Key', inputPrefix: 'dk_' } };
+  const viewOf = (spec: LoadedSpec, id: string) => operationView(spec, operationsOf(spec).find((o) => o.operationId === id)!, { api });
+  const curlOf = (v: ReturnType<typeof viewOf>) => v.samples.find((s) => s.label === 'cURL')!.code;
+  const summary = (v: ReturnType<typeof viewOf>) => ({
+    section: v.security.map((group) => group.map((s) => `${s.key}: ${s.summary}`)),
+    playground: v.playgroundInput.auth,
+    curlAuth: curlOf(v).split('\n').filter((line) => /Authorization|X-Docs-Key|api_key/.test(line)),
+  });
+
+  test('the operation\'s own security decides; an empty list means none; docs.json covers what declares nothing', () => {
+    const spec = specWith({});
+    expect(summary(viewOf(spec, 'own'))).toEqual({
+      section: [['token: Authorization: Bearer <API_KEY>']],
+      playground: [{ type: 'bearer', schemeName: 'token', inputPrefix: undefined }],
+      curlAuth: [`  --header 'Authorization: Bearer <API_KEY>'`],
+    });
+    expect(summary(viewOf(spec, 'open'))).toEqual({ section: [], playground: [{ type: 'none' }], curlAuth: [] });
+    expect(summary(viewOf(spec, 'inherited'))).toEqual({
+      section: [['docs.json: X-Docs-Key: dk_<API_KEY>']],
+      playground: [{ type: 'apiKey', in: 'header', name: 'X-Docs-Key', inputPrefix: 'dk_' }],
+      curlAuth: [`  --header 'X-Docs-Key: dk_<API_KEY>'`],
+    });
+  });
+
+  test('without its own security an operation takes the file\'s top-level security, not docs.json', () => {
+    const spec = specWith({ security: [{ key: [] }] });
+    expect(summary(viewOf(spec, 'inherited'))).toEqual({
+      section: [['key: ?api_key=<API_KEY>']],
+      playground: [{ type: 'apiKey', in: 'query', name: 'api_key', schemeName: 'key' }],
+      curlAuth: [`  --url 'https://api.example.com/inherited?api_key=<API_KEY>'`],
+    });
+    // An explicit empty list still means none, and the operation's own list still wins.
+    expect(summary(viewOf(spec, 'open')).section).toEqual([]);
+    expect(summary(viewOf(spec, 'own')).section).toEqual([['token: Authorization: Bearer <API_KEY>']]);
+  });
+});
+
+describe('request bodies with several media types', () => {
+  const file = 'media.json';
+  const schema = { type: 'object', required: ['name'], properties: { name: { type: 'string', example: 'Lamp' }, tags: { type: 'array', items: { type: 'string', example: 'red' } } } };
+  const spec: LoadedSpec = {
+    source: file,
+    file,
+    name: 'media',
+    version: '3.1.0',
+    converted: false,
+    documents: new Map([
+      [
+        file,
+        {
+          openapi: '3.1.0',
+          servers: [{ url: 'https://api.example.com' }],
+          paths: {
+            '/items': {
+              post: {
+                requestBody: {
+                  content: {
+                    'application/json': { schema },
+                    'application/x-www-form-urlencoded': { schema: { ...schema, properties: { ...schema.properties, size: { type: 'integer', example: 3 } } } },
+                  },
+                },
+                responses: { '201': { description: 'Created' } },
+              },
+            },
+          },
+        },
+      ],
+    ]),
+  };
+  const view = operationView(spec, operationsOf(spec)[0]!);
+  const curlOf = (samples: { label: string; code: string }[]) => samples.find((s) => s.label === 'cURL')!.code;
+
+  test('the page shows each media type\'s fields, and each has its own samples in its own encoding', () => {
+    expect(view.requestBody!.contents.map((c) => [c.mediaType, c.node?.children?.map((f) => f.name)])).toEqual([
+      ['application/json', ['name', 'tags']],
+      ['application/x-www-form-urlencoded', ['name', 'tags', 'size']],
+    ]);
+    expect(view.samplesByMediaType.map((set) => set.mediaType)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(curlOf(view.samplesByMediaType[0]!.samples)).toBe(curlOf(view.samples));
+    expect(curlOf(view.samplesByMediaType[1]!.samples)).toMatchInlineSnapshot(`
+      "curl --request POST \\
+        --url 'https://api.example.com/items' \\
+        --header 'Content-Type: application/x-www-form-urlencoded' \\
+        --data-urlencode 'name=Lamp'"
+    `);
+    expect(view.samplesByMediaType[1]!.samples.find((s) => s.label === 'Python')!.code).toContain('data=data');
+    expect(curlOf(view.samples)).toContain(`--header 'Content-Type: application/json'`);
+  });
+
+  test('the playground gets every media type: the first as its body, the others to pick from', () => {
+    const playground = playgroundSpecFor(view)!;
+    expect(playground.body).toEqual({ mediaType: 'application/json', required: false, example: '{\n  "name": "Lamp",\n  "tags": [\n    "red"\n  ]\n}' });
+    expect(playground.otherBodies?.map((b) => [b.mediaType, b.fields?.map((f) => `${f.name}: ${f.type}${f.required ? ' (required)' : ''}`)])).toEqual([
+      ['application/x-www-form-urlencoded', ['name: string (required)', 'tags: array', 'size: integer']],
+    ]);
+  });
+
+  test('a body with one media type has no per-media sets', () => {
+    const single = structuredClone(spec);
+    const body = ((single.documents.get(file) as { paths: Record<string, { post: { requestBody: { content: Record<string, unknown> } } }> }).paths['/items']!.post.requestBody);
+    delete body.content['application/json'];
+    const v = operationView(single, operationsOf(single)[0]!);
+    expect(v.samplesByMediaType).toEqual([]);
+    expect(curlOf(v.samples)).toContain('--data-urlencode');
+    expect(playgroundSpecFor(v)!.otherBodies).toBeUndefined();
   });
 });

@@ -61,7 +61,7 @@ describe('generated pages and navigation', () => {
         "a.json: /paths/~1y/get: operationId "same" is also used at /paths/~1x/get [openapi/duplicate-operation-id]",
         "ref/x.mdx:1: openapi: "GET /x" matches a.json#/paths/~1x/get and b.json#/paths/~1x/get; using the first (write "a GET /x" to choose) [openapi/ambiguous-reference]",
         "ref/nope.mdx:1: openapi: "GET /nope" matches no operation in a.json, b.json [openapi/unknown-operation]",
-        "ref/c.mdx:1: openapi: "c GET /x" names a file that docs.json does not list (known: a, b) [openapi/unknown-operation]",
+        "ref/c.mdx:1: openapi: "c GET /x" names no OpenAPI file listed in docs.json or found in the folder (known: a, b) [openapi/unknown-operation]",
         "a.json: /paths/~1y/get: its generated page /api-reference/t/same/ would replace the page api-reference/t/same; the page is kept and the operation gets no generated page [openapi/page-collision]",
       ]
     `);

@@ -127,4 +127,10 @@ describe('mdxToMarkdown', () => {
       '# Quickstart\n\n> Five minutes.\n\n## Install\n\nRun it.\n',
     );
   });
+
+  test('an openapi: page\'s operation (the lead) comes between its head and its own content', () => {
+    expect(pageMarkdown({ title: 'Get a pet', body: '## Notes\n\nCached.\n', lead: '`GET https://x.test/pets/{id}`\n\n## Path parameters\n\n- `id` (string, required)\n' })).toBe(
+      '# Get a pet\n\n`GET https://x.test/pets/{id}`\n\n## Path parameters\n\n- `id` (string, required)\n\n## Notes\n\nCached.\n',
+    );
+  });
 });

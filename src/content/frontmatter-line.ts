@@ -1,0 +1,21 @@
+// Where a key is written in a page's front matter, so that messages about a front matter value can
+// name its line. The setup scan keeps only the parsed data, so callers pass the page's text.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** 1-based line of `key:` (also written quoted) inside the front matter block; 1 when it is not found. */
+export function frontmatterKeyLine(source: string, key: string): number {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const opening = lines.findIndex((line) => line.trim() !== '');
+  if (opening === -1 || lines[opening]!.trim() !== '---') return 1;
+  const quoted = [`${key}:`, `"${key}":`, `'${key}':`];
+  for (let i = opening + 1; i < lines.length && lines[i]!.trim() !== '---'; i++) {
+    if (quoted.some((start) => lines[i]!.startsWith(start))) return i + 1;
+  }
+  return 1;
+}
+
+/** Reads a page's text by its path under the docs root; checks ask for it only to place a mistake. */
+export function sourceReader(root: string): (file: string) => string {
+  return (file) => readFileSync(join(root, file), 'utf8');
+}

@@ -1,0 +1,31 @@
+// Setup-time check of the icon names of anchors and the top anchor: a name that no free Font Awesome
+// set has is drawn as a neutral placeholder, so the author hears about it once, at its place in docs.json.
+import type { DocsConfig } from '../config/schema.ts';
+import type { Finding } from '../diagnostics/reporter.ts';
+import type { Place } from '../config/json-location.ts';
+import { findIcon, isIconImage, suggestIcon } from '../icons/icon-sets.ts';
+
+export function anchorIconFindings(
+  config: Pick<DocsConfig, 'anchors' | 'topAnchor'>,
+  locate: (path: (string | number)[]) => Place | undefined,
+  file: string,
+): Finding[] {
+  const icons: [string | undefined, (string | number)[]][] = [
+    [config.topAnchor?.icon, ['topAnchor', 'icon']],
+    ...(config.anchors ?? []).map((anchor, index): [string | undefined, (string | number)[]] => [anchor.icon, ['anchors', index, 'icon']]),
+  ];
+  return icons.flatMap(([icon, path]) => {
+    if (!icon || isIconImage(icon) || findIcon(icon)) return [];
+    const place = locate(path);
+    const suggestion = suggestIcon(icon);
+    return [
+      {
+        rule: 'component/unknown-icon',
+        file,
+        line: place?.line,
+        column: place?.column,
+        message: `${path.join('.').replace(/\.(\d+)\./, '[$1].')}: icon "${icon}" is not in the free Font Awesome sets${suggestion ? `; did you mean "${suggestion}"?` : ''}; a placeholder is shown`,
+      },
+    ];
+  });
+}

@@ -1,0 +1,35 @@
+// The OpenAPI fuzz target: a hostile description goes through what a build does with it, from
+// loading and the setup-time checks to the view of every generated operation page and every schema
+// fragment. Returns a summary, or throws; every finding must name its file.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prepareApi } from '../../../src/openapi/site-api.ts';
+import { setApiStore } from '../../../src/openapi/store.ts';
+import { fragmentKeys, fragmentTree, generatedPage } from '../../../src/openapi/render.ts';
+import type { DocsConfig } from '../../../src/config/schema.ts';
+
+export interface OpenApiCase {
+  name: string;
+  text: string;
+}
+
+export async function runOpenApi({ name, text }: OpenApiCase): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'docsmith-fuzz-openapi-'));
+  try {
+    writeFileSync(join(root, name), text);
+    const config = { name: 'Fuzz', navigation: [], openapi: `/${name}` } as unknown as DocsConfig;
+    const api = await prepareApi(root, config, [], { apiPages: 'referenced' });
+    const unplaced = api.findings.filter((f) => !f.file);
+    if (unplaced.length) throw new Error(`a finding names no file: ${unplaced[0]!.rule}: ${unplaced[0]!.message}`);
+    setApiStore(api.store);
+    let views = 0;
+    for (const page of api.generatedPages) if (generatedPage(page.id)) views++;
+    // Fragments are pages too; a few are enough to reach the tree code on every schema shape.
+    const fragments = fragmentKeys().slice(0, 25);
+    for (const key of fragments) fragmentTree(key);
+    return `ok: ${views} operation pages, ${fragments.length} fragments, ${api.findings.length} findings`;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
