@@ -111,6 +111,10 @@ describe('example site outputs', () => {
     expect(quickstart).toContain('<meta name="twitter:site" content="@acmecloud">');
     expect(quickstart).not.toContain('name="robots"');
     expect(read(`${HIDDEN_PAGE}/index.html`)).toContain('<meta name="robots" content="noindex">');
+    // Generated operation pages describe themselves in the operation's own words.
+    expect(read('api-reference/services/list-services/index.html')).toContain(
+      '<meta name="description" content="Returns the services of your project, newest first. Pages hold at most limit services.">',
+    );
   });
 
   test('redirect pages point at their destination, wildcards expanded against built pages', () => {
