@@ -11,6 +11,11 @@ export interface Finding {
   column?: number;
 }
 
+/** A finding at a place found in a file (a JSON path's line and column); no place, no line. */
+export function findingAt(rule: string, file: string, place: { line: number; column: number } | undefined, message: string): Finding {
+  return { rule, file, line: place?.line, column: place?.column, message };
+}
+
 export interface ResolvedFinding extends Finding {
   severity: Exclude<RuleSeverity, 'off'>;
 }

@@ -1,7 +1,7 @@
 // Setup-time check of the icon names of anchors and the top anchor: a name that no free Font Awesome
 // set has is drawn as a neutral placeholder, so the author hears about it once, at its place in docs.json.
 import type { DocsConfig } from '../config/schema.ts';
-import type { Finding } from '../diagnostics/reporter.ts';
+import { findingAt, type Finding } from '../diagnostics/reporter.ts';
 import type { Place } from '../config/json-location.ts';
 import { findIcon, isIconImage, suggestIcon } from '../icons/icon-sets.ts';
 
@@ -18,14 +18,6 @@ export function anchorIconFindings(
     if (!icon || isIconImage(icon) || findIcon(icon)) return [];
     const place = locate(path);
     const suggestion = suggestIcon(icon);
-    return [
-      {
-        rule: 'component/unknown-icon',
-        file,
-        line: place?.line,
-        column: place?.column,
-        message: `${path.join('.').replace(/\.(\d+)\./, '[$1].')}: icon "${icon}" is not in the free Font Awesome sets${suggestion ? `; did you mean "${suggestion}"?` : ''}; a placeholder is shown`,
-      },
-    ];
+    return [findingAt('component/unknown-icon', file, place, `${path.join('.').replace(/\.(\d+)\./, '[$1].')}: icon "${icon}" is not in the free Font Awesome sets${suggestion ? `; did you mean "${suggestion}"?` : ''}; a placeholder is shown`)];
   });
 }

@@ -2,7 +2,7 @@
 // of the hosted format; an unknown key still gets a link (generic icon) and a config warning.
 import type { DocsConfig } from '../config/schema.ts';
 import { FOOTER_SOCIAL_KEYS } from '../config/schema.ts';
-import type { Finding } from '../diagnostics/reporter.ts';
+import { findingAt, type Finding } from '../diagnostics/reporter.ts';
 import { didYouMeanSuffix } from '../util/did-you-mean.ts';
 import type { Place } from '../config/json-location.ts';
 
@@ -58,14 +58,6 @@ export function socialFindings(
     if (key in SOCIAL_PLATFORMS) return [];
     const path = Array.isArray(socials) ? ['footerSocials', index, 'type'] : ['footerSocials', key];
     const place = locate(path);
-    return [
-      {
-        rule: 'config/unknown-social',
-        file,
-        line: place?.line,
-        column: place?.column,
-        message: `footerSocials: "${key}" is not a known platform${didYouMeanSuffix(key, Object.keys(SOCIAL_PLATFORMS))}; its link gets a generic icon (known: ${Object.keys(SOCIAL_PLATFORMS).join(', ')})`,
-      },
-    ];
+    return [findingAt('config/unknown-social', file, place, `footerSocials: "${key}" is not a known platform${didYouMeanSuffix(key, Object.keys(SOCIAL_PLATFORMS))}; its link gets a generic icon (known: ${Object.keys(SOCIAL_PLATFORMS).join(', ')})`)];
   });
 }

@@ -2,7 +2,7 @@
 // in dark mode, `dark` for important buttons, and the two backgrounds. Also the contrast check that
 // warns when a primary colour is hard to see on its mode's background.
 import type { DocsConfig } from '../config/schema.ts';
-import type { Finding } from '../diagnostics/reporter.ts';
+import { findingAt, type Finding } from '../diagnostics/reporter.ts';
 import type { Place } from '../config/json-location.ts';
 
 export const DEFAULT_PRIMARY = '#0D9373';
@@ -72,14 +72,6 @@ export function contrastFindings(
     if (ratio >= MIN_CONTRAST) return [];
     const place = locate(['colors', key]);
     const hint = mode === 'dark' && key === 'primary' ? '; set colors.light to a lighter colour for dark mode' : '';
-    return [
-      {
-        rule: 'config/low-contrast',
-        file,
-        line: place?.line,
-        column: place?.column,
-        message: `colors.${key}: ${color} has a contrast of ${ratio.toFixed(2)}:1 against the ${mode}-mode background ${bg} (at least ${MIN_CONTRAST}:1 keeps links and active items visible)${hint}`,
-      },
-    ];
+    return [findingAt('config/low-contrast', file, place, `colors.${key}: ${color} has a contrast of ${ratio.toFixed(2)}:1 against the ${mode}-mode background ${bg} (at least ${MIN_CONTRAST}:1 keeps links and active items visible)${hint}`)];
   });
 }
