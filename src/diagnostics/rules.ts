@@ -38,6 +38,11 @@ export const RULES = {
     description: 'A page is listed more than once in navigation.',
     summary: 'pages are listed twice in navigation',
   },
+  'nav/version-conflict': {
+    severity: 'warn',
+    description: "A page's `version:` front matter differs from the version of a group it is listed in, so it never shows.",
+    summary: 'pages never show because their version differs from their group\'s',
+  },
   'page/missing-title': {
     severity: 'warn',
     description: 'A page has no `title` in its front matter (the file name is used).',

@@ -59,12 +59,14 @@ export function buildNavigation(input: BuildNavigationInput): { model: Navigatio
     findings.push({ rule, file, line: place?.line, column: place?.column, message });
   };
 
-  const walk = (group: NavigationGroup, path: (string | number)[]): NavGroupNode => {
+  // `shownIn`: the version a group or one of its parents is tagged with, if any.
+  const walk = (group: NavigationGroup, path: (string | number)[], inherited?: { version: string; label: string }): NavGroupNode => {
+    const shownIn = group.version ? { version: group.version, label: group.group } : inherited;
     const entries: NavNode[] = [];
     group.pages.forEach((entry, index) => {
       const entryPath = [...path, 'pages', index];
       if (typeof entry !== 'string') {
-        entries.push(walk(entry, entryPath));
+        entries.push(walk(entry, entryPath, shownIn));
         return;
       }
       const id = normalisePageRef(entry);
@@ -84,6 +86,13 @@ export function buildNavigation(input: BuildNavigationInput): { model: Navigatio
         order.push(id);
       }
       const version = input.ownVersions?.get(id);
+      if (version && shownIn && version !== shownIn.version) {
+        report(
+          'nav/version-conflict',
+          entryPath,
+          `${formatJsonPath(entryPath)}: "${entry}" says version: "${version}" in its front matter, but its group "${shownIn.label}" shows only in "${shownIn.version}", so the page never shows; remove one of the two`,
+        );
+      }
       entries.push(version ? { type: 'page', id, version } : { type: 'page', id });
     });
     return {

@@ -42,6 +42,22 @@ describe('navigation model', () => {
     `);
   });
 
+  test('a page whose own version differs from its group\'s (or a parent group\'s) is a warning: it could never show', () => {
+    const { findings } = buildNavigation({
+      navigation: [
+        { group: 'Old', version: 'v1', pages: ['index', { group: 'Nested', pages: ['quickstart'] }] },
+        { group: 'Any', pages: ['api/user'] },
+      ],
+      pageIds,
+      ownVersions: new Map([['index', 'v1'], ['quickstart', 'v2'], ['api/user', 'v2']]),
+    });
+    expect(findings.map((f) => `${f.rule}: ${f.message}`)).toMatchInlineSnapshot(`
+      [
+        "nav/version-conflict: navigation[0].pages[1].pages[0]: "quickstart" says version: "v2" in its front matter, but its group "Old" shows only in "v1", so the page never shows; remove one of the two",
+      ]
+    `);
+  });
+
   test('a page listed twice is a warning and appears once in reading order', () => {
     const { model, findings } = buildNavigation({
       navigation: [{ group: 'A', pages: ['index', 'quickstart'] }, { group: 'B', pages: ['quickstart'] }],
