@@ -193,6 +193,10 @@ describe('an openapi-schema: page (api-reference/service.mdx: "acme Service")', 
     const text = (await page.locator('.ds-content').textContent()) ?? '';
     expect(text.indexOf('latest_deployment')).toBeGreaterThan(-1);
     expect(text.indexOf('latest_deployment')).toBeLessThan(text.indexOf('A service is running once'));
+    // The table of contents lists the fields first, then the page's own sections, and its link lands on them.
+    await expect(page.locator('.ds-toc a').allTextContents()).resolves.toEqual(['Service fields', 'Lifecycle']);
+    await page.locator('.ds-toc a', { hasText: 'Service fields' }).click();
+    await page.waitForURL('**#schema-fields');
     await page.close();
   });
 });
