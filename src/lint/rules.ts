@@ -5,6 +5,7 @@ import { COMPONENT_NAMES } from '../../components/names.ts';
 import { defineRules, type RuleInfo } from '../diagnostics/rules.ts';
 import { type CodeBlock, type ScannedPage } from './scan.ts';
 import { findAuthHeaderProblems, findSecrets } from './secrets.ts';
+import { frontmatterKeyLine } from '../content/frontmatter-line.ts';
 
 export interface LintPage {
   /** Path relative to the docs root, with extension. */
@@ -17,10 +18,7 @@ export interface LintPage {
 
 /** Where a front matter key is written (its line, column 1), or the top of the file. */
 function frontmatterPlace(source: string, key: string): { line: number; column: number } {
-  const lines = source.split(/\r?\n/);
-  const end = lines.indexOf('---', 1);
-  const at = lines.slice(0, end > 0 ? end : 0).findIndex((line) => line.startsWith(`${key}:`));
-  return { line: at >= 0 ? at + 1 : 1, column: 1 };
+  return { line: frontmatterKeyLine(source, key), column: 1 };
 }
 
 export interface PageFinding {
