@@ -7,6 +7,13 @@ import { operationsOf } from '../../../src/openapi/operations.ts';
 import { playgroundSpecFor } from '../../../src/openapi/playground.ts';
 import type { LoadedSpec } from '../../../src/openapi/types.ts';
 
+/** A one-file OpenAPI 3.1 description held in memory, served from https://api.example.com. */
+function inMemorySpec(file: string, document: object): LoadedSpec {
+  const entry = { openapi: '3.1.0', servers: [{ url: 'https://api.example.com' }], ...document };
+  return { source: file, file, name: file.replace(/\.json$/, ''), version: '3.1.0', converted: false, documents: new Map([[file, entry]]) };
+}
+
+
 const request = {
   method: 'post',
   baseUrl: 'https://api.example.com/v2',
@@ -203,34 +210,21 @@ describe('playgroundSpecFor', () => {
 describe('authentication precedence', () => {
   const file = 'auth.json';
   const op = (extra: object) => ({ ...extra, responses: { '200': { description: 'OK' } } });
-  const specWith = (topLevel: object): LoadedSpec => ({
-    source: file,
-    file,
-    name: 'auth',
-    version: '3.1.0',
-    converted: false,
-    documents: new Map([
-      [
-        file,
-        {
-          openapi: '3.1.0',
-          servers: [{ url: 'https://api.example.com' }],
-          ...topLevel,
-          components: {
-            securitySchemes: {
-              token: { type: 'http', scheme: 'bearer', description: 'A personal token.' },
-              key: { type: 'apiKey', in: 'query', name: 'api_key' },
-            },
-          },
-          paths: {
-            '/own': { get: op({ operationId: 'own', security: [{ token: [] }] }) },
-            '/open': { get: op({ operationId: 'open', security: [] }) },
-            '/inherited': { get: op({ operationId: 'inherited' }) },
-          },
+  const specWith = (topLevel: object): LoadedSpec =>
+    inMemorySpec(file, {
+      ...topLevel,
+      components: {
+        securitySchemes: {
+          token: { type: 'http', scheme: 'bearer', description: 'A personal token.' },
+          key: { type: 'apiKey', in: 'query', name: 'api_key' },
         },
-      ],
-    ]),
-  });
+      },
+      paths: {
+        '/own': { get: op({ operationId: 'own', security: [{ token: [] }] }) },
+        '/open': { get: op({ operationId: 'open', security: [] }) },
+        '/inherited': { get: op({ operationId: 'inherited' }) },
+      },
+    });
   const api = { auth: { method: 'key' as const, name: 'X-Docs-Key', inputPrefix: 'dk_' } };
   const viewOf = (spec: LoadedSpec, id: string) => operationView(spec, operationsOf(spec).find((o) => o.operationId === id)!, { api });
   const curlOf = (v: ReturnType<typeof viewOf>) => v.samples.find((s) => s.label === 'cURL')!.code;
@@ -271,35 +265,21 @@ describe('authentication precedence', () => {
 describe('request bodies with several media types', () => {
   const file = 'media.json';
   const schema = { type: 'object', required: ['name'], properties: { name: { type: 'string', example: 'Lamp' }, tags: { type: 'array', items: { type: 'string', example: 'red' } } } };
-  const spec: LoadedSpec = {
-    source: file,
-    file,
-    name: 'media',
-    version: '3.1.0',
-    converted: false,
-    documents: new Map([
-      [
-        file,
-        {
-          openapi: '3.1.0',
-          servers: [{ url: 'https://api.example.com' }],
-          paths: {
-            '/items': {
-              post: {
-                requestBody: {
-                  content: {
-                    'application/json': { schema },
-                    'application/x-www-form-urlencoded': { schema: { ...schema, properties: { ...schema.properties, size: { type: 'integer', example: 3 } } } },
-                  },
-                },
-                responses: { '201': { description: 'Created' } },
-              },
+  const spec = inMemorySpec(file, {
+    paths: {
+      '/items': {
+        post: {
+          requestBody: {
+            content: {
+              'application/json': { schema },
+              'application/x-www-form-urlencoded': { schema: { ...schema, properties: { ...schema.properties, size: { type: 'integer', example: 3 } } } },
             },
           },
+          responses: { '201': { description: 'Created' } },
         },
-      ],
-    ]),
-  };
+      },
+    },
+  });
   const view = operationView(spec, operationsOf(spec)[0]!);
   const curlOf = (samples: { label: string; code: string }[]) => samples.find((s) => s.label === 'cURL')!.code;
 
