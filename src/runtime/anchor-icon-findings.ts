@@ -2,7 +2,7 @@
 // set has is drawn as a neutral placeholder, so the author hears about it once, at its place in docs.json.
 import type { DocsConfig } from '../config/schema.ts';
 import { findingAt, type Finding } from '../diagnostics/reporter.ts';
-import type { Place } from '../config/json-location.ts';
+import { formatJsonPath, type Place } from '../config/json-location.ts';
 import { findIcon, isIconImage, suggestIcon } from '../icons/icon-sets.ts';
 
 export function anchorIconFindings(
@@ -18,6 +18,6 @@ export function anchorIconFindings(
     if (!icon || isIconImage(icon) || findIcon(icon)) return [];
     const place = locate(path);
     const suggestion = suggestIcon(icon);
-    return [findingAt('component/unknown-icon', file, place, `${path.join('.').replace(/\.(\d+)\./, '[$1].')}: icon "${icon}" is not in the free Font Awesome sets${suggestion ? `; did you mean "${suggestion}"?` : ''}; a placeholder is shown`)];
+    return [findingAt('component/unknown-icon', file, place, `${formatJsonPath(path)}: icon "${icon}" is not in the free Font Awesome sets${suggestion ? `; did you mean "${suggestion}"?` : ''}; a placeholder is shown`)];
   });
 }
