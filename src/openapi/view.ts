@@ -381,6 +381,8 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
   const playgroundParameters: PlaygroundParameter[] = (['path', 'query', 'header', 'cookie'] as const).flatMap((where) =>
     parameters[where].map((p) => ({ ...toField(p.name, p.node, p.required), in: where, ...(plainText(p.description) ? { description: plainText(p.description) } : {}), ...(p.example !== undefined ? { example: p.example } : {}) })),
   );
+  // Several media types: one set of samples each (the first is also the page's default set).
+  const samplesByMediaType = sampleBodies.length > 1 ? sampleBodies.map((body) => ({ mediaType: body.mediaType, samples: samplesFor(body) })) : [];
   return {
     ref,
     title: operationTitle(ref),
@@ -395,8 +397,8 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
     requestBody,
     responses,
     callbacks: isObject(op.callbacks) ? Object.keys(op.callbacks) : [],
-    samples: samplesFor(sampleBodies[0]),
-    samplesByMediaType: sampleBodies.length > 1 ? sampleBodies.map((body) => ({ mediaType: body.mediaType, samples: samplesFor(body) })) : [],
+    samples: samplesByMediaType[0]?.samples ?? samplesFor(sampleBodies[0]),
+    samplesByMediaType,
     playgroundInput: {
       parameters: playgroundParameters,
       ...(playgroundBodies[0] ? { body: playgroundBodies[0] } : {}),
