@@ -91,19 +91,26 @@ export function fragmentKeys(): string[] {
   return [...getApiStore().fragments.keys()];
 }
 
+/** The field tree of the named schema at `pointer`, with deeper named schemas linked to their fragments. */
+function namedSchemaTree(
+  store: ApiStore,
+  at: { specIndex: number; file: string; pointer: string },
+  options: { direction?: 'response'; anchorPrefix: string },
+): SchemaNode {
+  const ctx = createTreeContext(new RefResolver(store.specs[at.specIndex]!), {
+    maintainOrder: store.api?.maintainOrder,
+    ...(options.direction ? { direction: options.direction } : {}),
+    fragmentKey: (location) => store.fragmentByLocation.get(`${at.specIndex}\0${location.file}#${location.pointer}`),
+  });
+  return schemaTree(ctx, { $ref: `#${at.pointer}` }, { file: at.file, pointer: '' }, { anchorPrefix: options.anchorPrefix });
+}
+
 /** The field tree of one named schema, for its fragment page. */
 export function fragmentTree(key: string): { name: string; node: SchemaNode } | undefined {
   const store = getApiStore();
   const fragment = store.fragments.get(key);
   if (!fragment) return undefined;
-  const spec = store.specs[fragment.specIndex]!;
-  const ctx = createTreeContext(new RefResolver(spec), {
-    maintainOrder: store.api?.maintainOrder,
-    direction: 'response',
-    fragmentKey: (at) => store.fragmentByLocation.get(`${fragment.specIndex}\0${at.file}#${at.pointer}`),
-  });
-  const node = schemaTree(ctx, { $ref: `#${fragment.pointer}` }, { file: fragment.file, pointer: '' }, { anchorPrefix: `fragment-${key.replace(/\W+/g, '-')}` });
-  return { name: fragment.name, node };
+  return { name: fragment.name, node: namedSchemaTree(store, fragment, { direction: 'response', anchorPrefix: `fragment-${key.replace(/\W+/g, '-')}` }) };
 }
 
 export type SchemaPageData = { name: string; node: SchemaNode } | { failure: SpecLoadFailure } | { missing: string };
@@ -113,12 +120,6 @@ export function schemaForPage(pageId: string): SchemaPageData | undefined {
   const store = getApiStore();
   const entry = store.pageSchemas.get(pageId);
   if (!entry || !('specIndex' in entry)) return entry;
-  const spec = store.specs[entry.specIndex]!;
-  const ctx = createTreeContext(new RefResolver(spec), {
-    maintainOrder: store.api?.maintainOrder,
-    fragmentKey: (at) => store.fragmentByLocation.get(`${entry.specIndex}\0${at.file}#${at.pointer}`),
-  });
   // No direction: a schema on its own shows its read-only and write-only fields alike.
-  const node = schemaTree(ctx, { $ref: `#${entry.pointer}` }, { file: entry.file, pointer: '' }, { anchorPrefix: 'schema' });
-  return { name: entry.name, node };
+  return { name: entry.name, node: namedSchemaTree(store, entry, { anchorPrefix: 'schema' }) };
 }
