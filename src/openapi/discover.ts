@@ -13,7 +13,6 @@ const HEAD_BYTES = 4096;
 const NOT_DESCRIPTIONS = [
   ...IGNORED,
   '**/dist/**',
-  '**/.astro/**',
   'docs.json',
   'mint.json',
   '**/package.json',
