@@ -146,7 +146,7 @@ describe('tabs and anchors', () => {
     await tabs.getByRole('link', { name: 'Guides' }).click();
     await page.waitForURL('**/guides/configuration/');
     await expect(tabs.locator('[aria-current="true"]').textContent()).resolves.toBe('Guides');
-    expect(await sidebarLinks(page)).toEqual(['Configuration', 'Static hosts', 'Serving under a sub-path']);
+    expect(await sidebarLinks(page)).toEqual(['Configuration', 'Upgrading from v1', 'Static hosts', 'Serving under a sub-path']);
 
     await sidebar(page).getByRole('link', { name: 'API Reference' }).click();
     await page.waitForURL('**/api-reference/introduction/');
@@ -195,6 +195,8 @@ describe('versions', () => {
     await page.getByLabel('Version').selectOption('v1');
     expect(page.url()).toBe(server.url + '/guides/configuration/');
     expect(await anchorNames(page)).toContain('Legacy v1');
+    // A page whose own front matter says v2 leaves the sidebar while v1 is selected.
+    expect(await sidebarLinks(page)).toEqual(['Configuration', 'Static hosts', 'Serving under a sub-path']);
     await recordFrames(page);
     await page.reload();
     // From the first painted frame on, the anchors are v1's (no flash of v2's navigation).
