@@ -11,9 +11,10 @@ import { DiagnosticReporter, type Finding } from './diagnostics/reporter.ts';
 import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
 import { clearHighlightCache } from './markdown/highlighter.ts';
-import { mdxSourcePlugin } from './markdown/repairs/vite-plugin.ts';
+import { mdxSourcePlugin, prepareMdxSource } from './markdown/repairs/vite-plugin.ts';
 import { mdxErrorsPlugin } from './markdown/mdx-errors.ts';
 import { snippetsPlugin } from './markdown/snippets.ts';
+import { pageCompilerPlugin } from './markdown/page-compiler.ts';
 import { findSiteFiles, siteScriptSource } from './migration/site-files.ts';
 import { writeUtilityCss } from './migration/utilities.ts';
 import { registerDocsRoot } from './content/root-registry.ts';
@@ -107,7 +108,12 @@ function quietMdxDirectiveWarnings(config: AstroConfig): OnWarn {
 
 /** Vite plugins that let hosted-platform folders build as they are (snippets, MDX source repairs). */
 function migrationPlugins(getDocsRoot: () => string) {
-  return [mdxSourcePlugin(getDocsRoot), snippetsPlugin(getDocsRoot), mdxErrorsPlugin(getDocsRoot)];
+  return [
+    mdxSourcePlugin(getDocsRoot),
+    snippetsPlugin(getDocsRoot),
+    mdxErrorsPlugin(getDocsRoot),
+    pageCompilerPlugin(getDocsRoot, (root) => (code, file) => prepareMdxSource(code, file, root, { componentsImport: false })),
+  ];
 }
 
 export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroIntegration {

@@ -9,6 +9,7 @@ import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { IGNORED, PAGE_PATTERN, pageIdOf } from './page-files.ts';
 import { pageFrontmatterSchema } from './frontmatter.ts';
 import { docsRootFor } from './root-registry.ts';
+import { compilesWhileRendering } from './compiled-pages.ts';
 
 /** The docs root the docsmith() integration registered for this Astro project. */
 function docsRootFrom(config: AstroConfig): URL {
@@ -29,7 +30,11 @@ export function docsLoader(): Loader {
         pattern: [PAGE_PATTERN, ...IGNORED.map((p) => `!${p}`)],
         generateId: ({ entry }) => pageIdOf(entry),
       });
-      return inner.load(context);
+      // A page compiled while rendering must not become a module: Astro bundles one per deferred entry.
+      const { store } = context;
+      const set: typeof store.set = (entry) =>
+        store.set(entry.deferredRender && compilesWhileRendering(entry.body) ? { ...entry, deferredRender: false } : entry);
+      return inner.load({ ...context, store: { ...store, set } });
     },
   };
 }

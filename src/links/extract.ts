@@ -3,6 +3,7 @@
 // the heading text, one slugger per page); `id` attributes written by authors count too.
 import Slugger from 'github-slugger';
 import { markdownToMdast, mdxToMdast } from 'satteri';
+import { findUnclosedExpression, UNCLOSED_EXPRESSION_MESSAGE } from '../markdown/unclosed-expression.ts';
 
 export interface SourceLink {
   url: string;
@@ -44,6 +45,9 @@ function textOf(node: Node): string {
 /** Reads `.mdx` sources as MDX and `.md` sources as plain markdown (`{` and `<` are then text). */
 export function extractLinks(source: string, options: { mdx?: boolean } = {}): ExtractedPage {
   let tree: Node;
+  // The parser could hang on a `{` never closed.
+  const unclosed = options.mdx === false ? undefined : findUnclosedExpression(source);
+  if (unclosed) return { links: [], anchors: new Set(), parseError: `${unclosed.line}:${unclosed.column}: ${UNCLOSED_EXPRESSION_MESSAGE}` };
   try {
     tree = (options.mdx === false ? markdownToMdast(source) : mdxToMdast(source)) as unknown as Node;
   } catch (error) {

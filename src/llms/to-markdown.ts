@@ -2,6 +2,7 @@
 // markdown is kept as written (sliced from the source by position), and only components, HTML tags,
 // imports and expressions are rewritten into readable markdown. No component tag is left over.
 import { markdownToMdast, mdxToMdast, type MdastNode } from 'satteri';
+import { findUnclosedExpression } from '../markdown/unclosed-expression.ts';
 
 interface Positioned {
   type: string;
@@ -176,7 +177,19 @@ function textExpression(expression: string): string {
 }
 
 export function mdxToMarkdown(source: string, options: ToMarkdownOptions = {}): string {
+  try {
+    return convertMdx(source, options);
+  } catch (error) {
+    // Thousands of nested elements (hostile input) overflow the tree walk: keep the text.
+    if (error instanceof RangeError) return stripTags(source);
+    throw error;
+  }
+}
+
+function convertMdx(source: string, options: ToMarkdownOptions): string {
   let tree: Positioned;
+  // The parser could hang on a `{` never closed; the page itself reports it where it renders.
+  if (options.mdx !== false && findUnclosedExpression(source)) return stripTags(source);
   try {
     tree = (options.mdx === false ? markdownToMdast(source) : mdxToMdast(source)) as MdastNode as unknown as Positioned;
   } catch {
@@ -203,7 +216,8 @@ export function mdxToMarkdown(source: string, options: ToMarkdownOptions = {}): 
 
   /** Removes up to `columns` leading spaces from every line after the first. */
   const dedent = (text: string, columns: number) =>
-    columns <= 0 ? text : text.replace(new RegExp(`\\n[ \\t]{0,${columns}}`, 'g'), '\n');
+    // A replacer, not `[ \t]{0,columns}`: deep nesting makes that quantifier too large for the regexp compiler.
+    columns <= 0 ? text : text.replace(/\n[ \t]+/g, (indent) => `\n${indent.slice(1 + Math.min(columns, indent.length - 1))}`);
 
   const splice = (start: number, end: number, children: Positioned[], baseColumn: number): string => {
     let out = '';

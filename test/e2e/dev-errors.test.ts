@@ -86,3 +86,27 @@ test('a bad docs.json edit shows in the overlay and in the terminal; fixing it r
   await expect(page.locator('.ds-page-title').textContent()).resolves.toBe('Home');
   await page.close();
 });
+
+// Pages without ESM are compiled while they render (src/markdown/page-compiler.ts), in dev too.
+test('an edited page shows its new text; an MDX mistake shows its place in the overlay until fixed', async () => {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(url);
+  await expect(page.locator('.ds-content').textContent()).resolves.toContain('Hello from dev.');
+
+  const pageFile = join(docsDir, 'index.mdx');
+  writeFileSync(pageFile, '---\ntitle: Home\ndescription: Home.\n---\n\nEdited in dev.\n\n<Note>A note.</Note>\n');
+  await page.waitForFunction(() => document.querySelector('.ds-content')?.textContent?.includes('Edited in dev.'));
+  await expect(page.locator('.ds-content .ds-callout').textContent()).resolves.toContain('A note.');
+
+  writeFileSync(pageFile, '---\ntitle: Home\ndescription: Home.\n---\n\n<Note>\n\nNever closed.\n');
+  const overlay = page.locator('vite-error-overlay');
+  await overlay.waitFor({ state: 'attached' });
+  const overlayText = await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '');
+  expect(overlayText).toMatch(/index\.mdx:\d+:\d+: .*<Note>/);
+  expect(output).toMatch(/index\.mdx:\d+:\d+: .*<Note>/);
+
+  writeFileSync(pageFile, '---\ntitle: Home\ndescription: Home.\n---\n\nHello from dev.\n');
+  await page.waitForFunction(() => !document.querySelector('vite-error-overlay') && document.querySelector('.ds-content')?.textContent?.includes('Hello from dev.'));
+  await page.close();
+});

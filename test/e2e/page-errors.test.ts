@@ -1,7 +1,7 @@
 // What `astro build` prints for a page it cannot read: `file:line:column: message`, a hint, no stack
 // trace, a failed exit. Covers MDX syntax errors (from Astro's MDX plugin), front matter Astro's own
 // YAML reader rejects (caught by Docsmith's check first), and an unclosed `{` on which the compiler
-// used to hang (a fuzz finding, stopped before the compiler).
+// used to hang (a fuzz finding, stopped before the compiler), and nesting too deep to compile.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -60,5 +60,10 @@ describe('pages the build cannot read', () => {
     // The finding's front matter (`\ -:}`) becomes a title and a description: one line more.
     site = siteWith(hang.replace('---\n\\ -:}\n---\n', '---\ntitle: Hang\ndescription: The fuzz finding.\n---\n'));
     expectPlacedFailure(site, 'guides/broken.mdx:5:1', '"{" starts an expression that is never closed', 'Close the expression with }, or write \\{ to show a brace as text.');
+  });
+
+  test('thousands of nested components (a fuzz finding) fail with the page and a hint, not a stack overflow', () => {
+    site = siteWith(`---\ntitle: Deep\ndescription: Too deep.\n---\n\n${'<Note>'.repeat(5000)}x${'</Note>'.repeat(5000)}\n`);
+    expectPlacedFailure(site, 'guides/broken.mdx', 'elements are nested too deeply to compile', 'Close components and tags sooner: a page cannot nest thousands of them.');
   });
 });

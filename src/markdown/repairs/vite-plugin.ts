@@ -32,7 +32,7 @@ function esmOf(code: string): string {
 }
 
 /** The whole source transform, without Vite: used by the plugin and by tests. */
-export function transformMdxSource(code: string, relativePath: string): { code: string; fixes: RepairFix[] } {
+export function transformMdxSource(code: string, relativePath: string, { componentsImport = true } = {}): { code: string; fixes: RepairFix[] } {
   const repaired = repairMdxSource(code);
   let out = repaired.code;
   const fixes = [...repaired.fixes];
@@ -44,7 +44,7 @@ export function transformMdxSource(code: string, relativePath: string): { code: 
       fixes.push({ line: variable.line, repair: 'undefined-variable', message: `{${variable.name}} is not defined in this page; shown as the text "{${variable.name}}"` });
     }
   }
-  if (!/^export\s+(?:const|let|var|function)\s+components\b/m.test(out)) {
+  if (componentsImport && !/^export\s+(?:const|let|var|function)\s+components\b/m.test(out)) {
     // Appended, so no line moves; ESM may stand anywhere in MDX.
     out += `${out.endsWith('\n') ? '' : '\n'}\nimport { components as __docsmithComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const components = __docsmithComponents;\n`;
   }
@@ -74,6 +74,25 @@ function lineOf(file: string, needle: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The source of docs-root file `id` (absolute) as the MDX compiler gets it, with its findings reported.
+ * `componentsImport: false` leaves out the component map import, for pages compiled while rendering
+ * (they get the map as a prop, see page-compiler.ts).
+ */
+export function prepareMdxSource(code: string, id: string, root: string, { componentsImport = true } = {}): string {
+  const rel = insideRoot(id, root) ?? id;
+  for (const image of findMissingImages(code, rel, root)) {
+    reportRenderFinding({ rule: 'page/missing-image', file: rel, line: image.line, message: `image ${image.path} has no file in the docs root` });
+  }
+  const result = transformMdxSource(code, rel, { componentsImport });
+  const unclosed = findUnclosedExpression(result.code);
+  if (unclosed) throw pageError({ file: id, ...unclosed }, root, UNCLOSED_EXPRESSION_MESSAGE, UNCLOSED_EXPRESSION_HINT);
+  for (const fix of result.fixes) {
+    reportRenderFinding({ rule: 'page/mdx-repaired', file: rel, line: fix.line, message: fix.message });
+  }
+  return result.code;
 }
 
 export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
@@ -110,18 +129,8 @@ export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
       filter: { id: /\.mdx$/ },
       handler(code, id) {
         const root = getDocsRoot();
-        const rel = insideRoot(id, root);
-        if (!rel) return undefined;
-        for (const image of findMissingImages(code, rel, root)) {
-          reportRenderFinding({ rule: 'page/missing-image', file: rel, line: image.line, message: `image ${image.path} has no file in the docs root` });
-        }
-        const result = transformMdxSource(code, rel);
-        const unclosed = findUnclosedExpression(result.code);
-        if (unclosed) throw pageError({ file: id, ...unclosed }, root, UNCLOSED_EXPRESSION_MESSAGE, UNCLOSED_EXPRESSION_HINT);
-        for (const fix of result.fixes) {
-          reportRenderFinding({ rule: 'page/mdx-repaired', file: rel, line: fix.line, message: fix.message });
-        }
-        return { code: result.code, map: null };
+        if (!insideRoot(id, root)) return undefined;
+        return { code: prepareMdxSource(code, id, root), map: null };
       },
     },
   };

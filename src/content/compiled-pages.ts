@@ -1,0 +1,26 @@
+// Which MDX pages are compiled while their page renders (src/runtime/compiled-page.ts) instead of
+// being bundled as a module each: those with no ESM of their own. MDX reads `import`/`export` only at
+// the start of a line outside code; any such line outside a fenced code block keeps the page on the
+// module path, so a mistake here costs speed, never correctness.
+
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+
+export function compilesWhileRendering(body: string | undefined): boolean {
+  if (body === undefined) return false;
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    if (fence) {
+      const close = FENCE_OPEN.exec(line);
+      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && !line.slice(close[0].length).trim()) fence = undefined;
+      continue;
+    }
+    const open = FENCE_OPEN.exec(line);
+    // A backtick fence's info string may not hold a backtick (CommonMark): that line is text.
+    if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
+      fence = open[1];
+      continue;
+    }
+    if (/^(?:import|export)\b/.test(line)) return false;
+  }
+  return true;
+}

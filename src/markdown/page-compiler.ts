@@ -1,0 +1,70 @@
+// MDX pages without ESM of their own (no `import`/`export` lines) are compiled while their page renders
+// instead of becoming one Vite module each. Bundling a module per page is what made large sites slow and
+// heavy to build: Rolldown's graph and output for 1000 MDX modules held about 700 MB. Such a page needs
+// nothing a bundler gives (no imports to resolve), so its compiled code is run directly.
+//
+// The compile is the same as the module path: Docsmith's source transform, then Astro's own MDX plugin
+// and its post-processing, taken from Vite's resolved plugins so that every user option and markdown
+// plugin applies. The integration and the page route are separate module instances (the route is
+// bundled), so the transforms are handed over on globalThis, keyed by docs root.
+import type { Plugin } from 'vite';
+
+const KEY = Symbol.for('docsmith.pageCompilers');
+const MDX_PLUGIN = '@mdx-js/rolldown';
+const MDX_POSTPROCESS_PLUGIN = '@astrojs/mdx-postprocess';
+
+type TransformResult = { code: string } | string | null | undefined;
+type Transform = (code: string, id: string) => Promise<TransformResult> | TransformResult;
+
+export interface PageCompiler {
+  /** The Astro project root: entries name their file relative to it. */
+  projectRoot: string;
+  /** Docsmith's source transform (repairs, findings), without the component map import. */
+  prepare: (code: string, file: string) => string;
+  /** Astro's MDX compile, then its post-processing: an ES module's source. */
+  compile: Transform;
+  postprocess: Transform;
+}
+
+function registry(): Map<string, PageCompiler> {
+  const holder = globalThis as { [KEY]?: Map<string, PageCompiler> };
+  return (holder[KEY] ??= new Map());
+}
+
+export function pageCompilerFor(docsRoot: string): PageCompiler | undefined {
+  return registry().get(docsRoot);
+}
+
+type Handler = (this: unknown, code: string, id: string) => unknown;
+
+function handlerOf(plugin: Plugin | undefined): Handler | undefined {
+  const transform = plugin?.transform as { handler: Handler } | Handler | undefined;
+  if (!transform) return undefined;
+  return typeof transform === 'function' ? transform : transform.handler;
+}
+
+/**
+ * Registers the page compiler of a docs root once Vite has resolved its plugins. Must run after the
+ * MDX error wrapper (mdx-errors.ts), so that compiler errors become placed messages here too.
+ */
+export function pageCompilerPlugin(getDocsRoot: () => string, prepare: (root: string) => PageCompiler['prepare']): Plugin {
+  return {
+    name: 'docsmith:page-compiler',
+    configResolved(resolved) {
+      const plugins = resolved.plugins as Plugin[];
+      const mdx = plugins.find((p) => p.name === MDX_PLUGIN);
+      const post = plugins.find((p) => p.name === MDX_POSTPROCESS_PLUGIN);
+      if (!handlerOf(mdx) || !handlerOf(post)) return;
+      const root = getDocsRoot();
+      // Post-processing asks which environment it runs in; pages render on the server.
+      const context = { environment: { name: 'prerender' } };
+      // The handlers are looked up on every call: the MDX error wrapper replaces the compiler's own.
+      registry().set(root, {
+        projectRoot: resolved.root,
+        prepare: prepare(root),
+        compile: (code, id) => handlerOf(mdx)!.call(context, code, id) as TransformResult,
+        postprocess: (code, id) => handlerOf(post)!.call(context, code, id) as TransformResult,
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Which pages are compiled while rendering (no ESM of their own), and how a compiled module becomes a
+// function body. A wrong "yes" would break a page at render time, so the decision is tested on the
+// cases that look like ESM but are not: code fences of either kind, indented and longer fences.
+import { describe, expect, test } from 'vitest';
+import { compilesWhileRendering } from '../../src/content/compiled-pages.ts';
+import { moduleAsFunctionBody } from '../../src/runtime/compiled-page.ts';
+
+describe('compilesWhileRendering', () => {
+  test.each([
+    ['plain prose and components', 'Text.\n\n<Note>Hi</Note>\n', true],
+    ['import and export lines inside a backtick fence', '```ts\nimport { a } from "b";\nexport const c = 1;\n```\n', true],
+    ['inside a tilde fence, closed by a longer fence', '~~~\nimport a from "b";\n~~~~\nText.\n', true],
+    ['inside a fence indented by three spaces', '   ```js\nexport default 1;\n   ```\n', true],
+    ['words starting a line that are not ESM', 'Importing data is easy.\nExported files land in `out/`.\n', true],
+    ['an import line', 'import Chart from "../components/Chart.astro";\n\n<Chart />\n', false],
+    ['an export line', 'export const title = "A";\n\n# {title}\n', false],
+    ['an import line after a closed fence', '```\ncode\n```\nimport a from "b";\n', false],
+    ['a backtick line with a backtick in its info string is text, not a fence', '``` a`b\nimport a from "b";\n', false],
+    ['a fence needs the same character to close', '```\n~~~\nimport a from "b";\n', true],
+    ['no body at all', undefined, false],
+  ])('%s', (_name, body, expected) => {
+    expect(compilesWhileRendering(body)).toBe(expected);
+  });
+});
+
+describe('moduleAsFunctionBody', () => {
+  test('runtime imports become bindings, exports plain declarations, and the body returns the page', () => {
+    const code = [
+      'import { jsx as _jsx } from "astro/jsx-runtime";',
+      'export const frontmatter = {"title":"A"};',
+      'export function getHeadings() { return []; }',
+      'function MDXContent(props) { return _jsx("p", { children: frontmatter.title }); }',
+      'export const Content = (props = {}) => MDXContent(props);',
+      'export default Content;',
+    ].join('\n');
+    const body = moduleAsFunctionBody(code, 'a.mdx');
+    const jsx = (tag: string, props: { children: string }) => `<${tag}>${props.children}</${tag}>`;
+    const page = new Function('__modules', body)({ 'astro/jsx-runtime': { jsx } }) as { Content: () => string; getHeadings: () => unknown[] };
+    expect(page.Content()).toBe('<p>A</p>');
+    expect(page.getHeadings()).toEqual([]);
+  });
+
+  test('any other import is refused with the file and the statement', () => {
+    expect(() => moduleAsFunctionBody('import Chart from "./Chart.astro";\nexport const Content = 1;', 'guides/a.mdx')).toThrow(
+      'Docsmith: guides/a.mdx compiled to `import Chart from "./Chart.astro"`, which a page compiled while rendering cannot load.',
+    );
+  });
+});
