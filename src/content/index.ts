@@ -33,7 +33,7 @@ export function docsLoader(): Loader {
       // A page compiled while rendering must not become a module: Astro bundles one per deferred entry.
       const { store } = context;
       const set: typeof store.set = (entry) =>
-        store.set(entry.deferredRender && compilesWhileRendering(entry.body) ? { ...entry, deferredRender: false } : entry);
+        store.set(entry.deferredRender && compilesWhileRendering(entry) ? { ...entry, deferredRender: false } : entry);
       return inner.load({ ...context, store: { ...store, set } });
     },
   };

@@ -61,10 +61,11 @@ let site: BuiltSite;
 beforeAll(() => {
   site = buildSite({
     files: {
-      'docs.json': JSON.stringify({ name: 'Compiled pages', navigation: [{ group: 'Pages', pages: ['compiled', 'bundled'] }] }),
+      'docs.json': JSON.stringify({ name: 'Compiled pages', navigation: [{ group: 'Pages', pages: ['compiled', 'bundled', 'plain'] }] }),
       'compiled.mdx': page(''),
       'bundled.mdx': page('\nexport const sentToTheModulePath = true;\n'),
       'snippets/shared.mdx': 'A shared snippet with <Tip>a tip</Tip>.\n',
+      'plain.md': '---\ntitle: Plain\ndescription: Plain markdown.\n---\n\nA brace {like this} and a <3 heart stay text in markdown.\n',
     },
   });
   expect(site.status, site.output).toBe(0);
@@ -99,4 +100,9 @@ test('only the page with ESM of its own is bundled as a module', () => {
   const modules = readFileSync(join(site.projectDir, '.astro/content-modules.mjs'), 'utf8');
   expect(modules).toContain('bundled.mdx');
   expect(modules).not.toContain('compiled.mdx');
+});
+
+test('a plain .md page is rendered as markdown, not compiled as MDX', () => {
+  const html = readFileSync(join(site.distDir, 'plain', 'index.html'), 'utf8');
+  expect(html).toContain('A brace {like this} and a &lt;3 heart stay text in markdown.');
 });

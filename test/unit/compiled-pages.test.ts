@@ -19,7 +19,12 @@ describe('compilesWhileRendering', () => {
     ['a fence needs the same character to close', '```\n~~~\nimport a from "b";\n', true],
     ['no body at all', undefined, false],
   ])('%s', (_name, body, expected) => {
-    expect(compilesWhileRendering(body)).toBe(expected);
+    expect(compilesWhileRendering({ filePath: 'docs/page.mdx', body })).toBe(expected);
+  });
+
+  test('plain markdown pages are not MDX: Astro renders them when it loads the collection', () => {
+    expect(compilesWhileRendering({ filePath: 'docs/page.md', body: 'Text.\n' })).toBe(false);
+    expect(compilesWhileRendering({ body: 'Text.\n' })).toBe(false);
   });
 });
 
