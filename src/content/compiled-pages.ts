@@ -2,13 +2,14 @@
 // being bundled as a module each: those with no ESM of their own. MDX reads `import`/`export` only at
 // the start of a line outside code; any such line outside a fenced code block keeps the page on the
 // module path, so a mistake here costs speed, never correctness. Plain `.md` pages are neither: Astro
-// renders them to HTML when it loads the collection.
+// renders them to HTML when it loads the collection. Nor are pages with a `layout` in their front
+// matter: Astro's MDX compile imports that layout.
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 
-export function compilesWhileRendering(entry: { filePath?: string; body?: string }): boolean {
-  const { filePath, body } = entry;
-  if (!filePath?.endsWith('.mdx') || body === undefined) return false;
+export function compilesWhileRendering(entry: { filePath?: string; body?: string; data?: Record<string, unknown> }): boolean {
+  const { filePath, body, data } = entry;
+  if (!filePath?.endsWith('.mdx') || body === undefined || data?.layout !== undefined) return false;
   let fence: string | undefined;
   for (const line of body.split('\n')) {
     if (fence) {

@@ -26,6 +26,11 @@ describe('compilesWhileRendering', () => {
     expect(compilesWhileRendering({ filePath: 'docs/page.md', body: 'Text.\n' })).toBe(false);
     expect(compilesWhileRendering({ body: 'Text.\n' })).toBe(false);
   });
+
+  test("a page with a front matter layout stays a module: Astro's compile imports the layout", () => {
+    expect(compilesWhileRendering({ filePath: 'docs/page.mdx', body: 'Text.\n', data: { layout: '../layouts/Wide.astro' } })).toBe(false);
+    expect(compilesWhileRendering({ filePath: 'docs/page.mdx', body: 'Text.\n', data: { title: 'A' } })).toBe(true);
+  });
 });
 
 describe('moduleAsFunctionBody', () => {
