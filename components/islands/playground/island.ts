@@ -189,7 +189,8 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
       );
       select.value = choices[values.bodyIndex]!.mediaType;
       mediaSelect = select;
-      media = h('p', { class: 'ds-pg-media ds-pg-media--choice' }, h('label', { for: id, class: 'ds-pg-media-label' }, 'Media type'), select, required);
+      // "required" stays beside its label: after the select it would wrap alone onto a phone's next line.
+      media = h('p', { class: 'ds-pg-media ds-pg-media--choice' }, h('label', { for: id, class: 'ds-pg-media-label' }, `Media type${required}`), select);
     } else {
       media = h('p', { class: 'ds-pg-media' }, choices[0]!.mediaType, required);
     }
