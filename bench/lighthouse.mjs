@@ -21,7 +21,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 if (!existsSync(DIST)) throw new Error('build the example site first: (cd example-site && npx astro build)');
 mkdirSync(OUT, { recursive: true });
 
-const server = await serveStatic(DIST);
+// Compressed like any production static host: Lighthouse weighs the bytes transferred.
+const server = await serveStatic(DIST, '/', { compress: true });
 const rows = [];
 const notes = [];
 try {

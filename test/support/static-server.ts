@@ -1,6 +1,8 @@
 // A static file server on 127.0.0.1 for end-to-end tests: serves a built site the way static hosts
-// do (directory index, `.html` fallback, 404.html with status 404), optionally under a base path.
-import { createServer, type Server } from 'node:http';
+// do (directory index, `.html` fallback, 404.html with status 404), optionally under a base path, and
+// optionally gzip-compressed like a production host (for Lighthouse, which weighs what is transferred).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +30,20 @@ function resolveFile(dir: string, path: string): string | undefined {
   return undefined;
 }
 
-export async function serveStatic(siteDir: string, base = '/'): Promise<StaticServer> {
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml)|image\/svg\+xml)/;
+
+export interface ServeOptions {
+  /** Gzip text responses for clients that accept it, as static hosts do. Off by default. */
+  compress?: boolean;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer | string, options: ServeOptions): void {
+  const gzip = options.compress && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.writeHead(status, { 'Content-Type': type, ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}) });
+  res.end(gzip ? gzipSync(body) : body);
+}
+
+export async function serveStatic(siteDir: string, base = '/', options: ServeOptions = {}): Promise<StaticServer> {
   const dir = resolve(siteDir);
   const prefix = base.replace(/\/+$/, '');
   const server: Server = createServer((req, res) => {
@@ -36,13 +51,11 @@ export async function serveStatic(siteDir: string, base = '/'): Promise<StaticSe
     const inside = !prefix || path === prefix || path.startsWith(`${prefix}/`);
     const file = inside ? resolveFile(dir, path.slice(prefix.length) || '/') : undefined;
     if (file) {
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
+      send(req, res, 200, TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), options);
       return;
     }
     const notFound = join(dir, '404.html');
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
+    send(req, res, 404, 'text/html; charset=utf-8', existsSync(notFound) ? readFileSync(notFound) : 'Not found', options);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
