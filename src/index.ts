@@ -11,7 +11,7 @@ import { DiagnosticReporter, type Finding } from './diagnostics/reporter.ts';
 import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
 import { clearHighlightCache } from './markdown/highlighter.ts';
-import { mdxSourcePlugin, prepareMdxSource } from './markdown/repairs/vite-plugin.ts';
+import { mdxSourcePlugin, prepareMdxSource, snippetImportTarget } from './markdown/repairs/vite-plugin.ts';
 import { mdxErrorsPlugin } from './markdown/mdx-errors.ts';
 import { snippetsPlugin } from './markdown/snippets.ts';
 import { pageCompilerPlugin } from './markdown/page-compiler.ts';
@@ -112,7 +112,10 @@ function migrationPlugins(getDocsRoot: () => string) {
     mdxSourcePlugin(getDocsRoot),
     snippetsPlugin(getDocsRoot),
     mdxErrorsPlugin(getDocsRoot),
-    pageCompilerPlugin(getDocsRoot, (root) => (code, file) => prepareMdxSource(code, file, root, { componentsImport: false })),
+    pageCompilerPlugin(getDocsRoot, {
+      prepare: (root) => (code, file) => prepareMdxSource(code, file, root, { componentsImport: false }),
+      snippetFile: (root) => (importer, source) => snippetImportTarget(importer, source, root),
+    }),
   ];
 }
 

@@ -24,6 +24,11 @@ export interface PageCompiler {
   /** Astro's MDX compile, then its post-processing: an ES module's source. */
   compile: Transform;
   postprocess: Transform;
+  /**
+   * The docs-root path of the snippet file that page `importer` imports as `source`
+   * (`/snippets/a.mdx` -> `snippets/a.mdx`), or undefined (reported) when it does not exist.
+   */
+  snippetFile: (importer: string, source: string) => string | undefined;
 }
 
 function registry(): Map<string, PageCompiler> {
@@ -47,7 +52,12 @@ function handlerOf(plugin: Plugin | undefined): Handler | undefined {
  * Registers the page compiler of a docs root once Vite has resolved its plugins. Must run after the
  * MDX error wrapper (mdx-errors.ts), so that compiler errors become placed messages here too.
  */
-export function pageCompilerPlugin(getDocsRoot: () => string, prepare: (root: string) => PageCompiler['prepare']): Plugin {
+export interface PageCompilerParts {
+  prepare: (root: string) => PageCompiler['prepare'];
+  snippetFile: (root: string) => PageCompiler['snippetFile'];
+}
+
+export function pageCompilerPlugin(getDocsRoot: () => string, parts: PageCompilerParts): Plugin {
   return {
     name: 'docsmith:page-compiler',
     configResolved(resolved) {
@@ -61,7 +71,8 @@ export function pageCompilerPlugin(getDocsRoot: () => string, prepare: (root: st
       // The handlers are looked up on every call: the MDX error wrapper replaces the compiler's own.
       registry().set(root, {
         projectRoot: resolved.root,
-        prepare: prepare(root),
+        prepare: parts.prepare(root),
+        snippetFile: parts.snippetFile(root),
         compile: (code, id) => handlerOf(mdx)!.call(context, code, id) as TransformResult,
         postprocess: (code, id) => handlerOf(post)!.call(context, code, id) as TransformResult,
       });

@@ -1,13 +1,15 @@
 // Renders an MDX page compiled while it renders (see src/markdown/page-compiler.ts): the compiled ES
 // module is turned into a function body and run with Astro's runtime modules, the same instances the
-// rest of the page uses. Its only imports are Astro's JSX and server runtimes; anything else means the
-// page should have taken the module path, and says so.
+// rest of the page uses, and the snippets it imports, loaded from virtual:docsmith/snippets. Any other
+// import means the page should have taken the module path, and says so.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import * as jsxRuntime from 'astro/jsx-runtime';
 import * as serverRuntime from 'astro/runtime/server/index.js';
 import { init, parse } from 'es-module-lexer';
-import { pageCompilerFor } from '../markdown/page-compiler.ts';
+import { snippets } from 'virtual:docsmith/snippets';
+import { pageCompilerFor, type PageCompiler } from '../markdown/page-compiler.ts';
+import { missingSnippetText } from '../markdown/missing-snippet.ts';
 import { pageError } from '../markdown/mdx-errors.ts';
 
 const TOO_DEEP_MESSAGE = 'elements are nested too deeply to compile';
@@ -36,23 +38,28 @@ function codeOf(result: { code: string } | string | null | undefined, file: stri
 }
 
 /**
- * The module's code as a function body: imports of the runtime modules become bindings read from
- * `__modules` (hoisted, as imports are), exports become plain declarations, and the body returns
- * what a page needs.
+ * The module's code as a function body: imports become bindings read from `__modules` (hoisted, as
+ * imports are; named imports destructured, a default import its `default`), exports become plain
+ * declarations, and the body returns what a page needs. `modules` names the specifiers it may import.
  */
-export function moduleAsFunctionBody(code: string, file: string): string {
+export function moduleAsFunctionBody(code: string, file: string, modules: ReadonlySet<string> = new Set(Object.keys(RUNTIME_MODULES))): string {
   const [imports] = parse(code);
   const bindings: string[] = [];
   let body = '';
   let last = 0;
   for (const entry of imports) {
     const statement = code.slice(entry.ss, entry.se);
-    const named = /^import\s*\{([^}]*)\}\s*from\s*["'][^"']+["']\s*;?$/.exec(statement);
-    if (entry.d !== -1 || !entry.n || !(entry.n in RUNTIME_MODULES) || !named) {
+    const clause = /^import\s*(?:\{([^}]*)\}|([A-Za-z_$][\w$]*))\s*from\s*["'][^"']+["']\s*;?$/.exec(statement);
+    if (entry.d !== -1 || !entry.n || !modules.has(entry.n) || !clause) {
       throw new Error(`Docsmith: ${file} compiled to \`${statement}\`, which a page compiled while rendering cannot load.`);
     }
-    const names = named[1]!.split(',').map((s) => s.trim()).filter(Boolean).map((s) => s.replace(/\s+as\s+/, ': '));
-    bindings.push(`const { ${names.join(', ')} } = __modules[${JSON.stringify(entry.n)}];`);
+    const source = `__modules[${JSON.stringify(entry.n)}]`;
+    if (clause[2]) {
+      bindings.push(`const ${clause[2]} = ${source}.default;`);
+    } else {
+      const names = clause[1]!.split(',').map((s) => s.trim()).filter(Boolean).map((s) => s.replace(/\s+as\s+/, ': '));
+      bindings.push(`const { ${names.join(', ')} } = ${source};`);
+    }
     body += code.slice(last, entry.ss);
     last = entry.se;
   }
@@ -60,6 +67,29 @@ export function moduleAsFunctionBody(code: string, file: string): string {
   body = body.replace(/^export\s+default\s+[\w$]+\s*;?[ \t]*$/gm, '').replace(/^export\s+(?=(?:const|let|var|function|async\s+function|class)\b)/gm, '');
   if (/^export\b/m.test(body)) throw new Error(`Docsmith: ${file} compiled to an export a page compiled while rendering cannot take.`);
   return `${bindings.join('\n')}\n${body}\nreturn { Content, getHeadings };`;
+}
+
+/** A component in place of a snippet whose file is missing, as the module path's stand-in module. */
+function missingSnippet(source: string): { default: unknown } {
+  const Content = () => jsxRuntime.jsx('p', { class: 'ds-missing-snippet', role: 'note', children: missingSnippetText(source) });
+  (Content as unknown as Record<symbol, boolean>)[Symbol.for('mdx-component')] = true;
+  // Exported by Astro's server runtime for compiled MDX, but not in its type declarations.
+  (serverRuntime as unknown as { __astro_tag_component__: (component: unknown, renderer: string) => void }).__astro_tag_component__(Content, 'astro:jsx');
+  return { default: Content };
+}
+
+/** The modules a compiled page imports: Astro's runtimes, and each snippet it names (`/snippets/a.mdx`). */
+async function modulesOf(code: string, file: string, compiler: PageCompiler): Promise<Record<string, unknown>> {
+  const modules: Record<string, unknown> = { ...RUNTIME_MODULES };
+  for (const entry of parse(code)[0]) {
+    const source = entry.n;
+    if (!source || source in modules || !/^\/_?snippets\/.+\.mdx?$/.test(source)) continue;
+    const target = compiler.snippetFile(file, source);
+    const load = target === undefined ? undefined : snippets[target];
+    if (target !== undefined && !load) throw new Error(`Docsmith: ${file} imports ${source}, which is not in a snippets folder of the docs root.`);
+    modules[source] = load ? await load() : missingSnippet(source);
+  }
+  return modules;
 }
 
 /** Compiles and loads the page whose file is `filePath` (relative to the Astro project root). */
@@ -71,14 +101,15 @@ export async function compilePage(filePath: string, docsRoot: string): Promise<C
   const compiled = codeOf(await compiler.compile(source, file), file);
   const code = codeOf(await compiler.postprocess(compiled, file), file);
   await init;
+  const modules = await modulesOf(code, file, compiler);
   let run: (modules: Record<string, unknown>) => { Content: unknown; getHeadings: () => MarkdownHeading[] };
   try {
-    run = new Function('__modules', moduleAsFunctionBody(code, file)) as typeof run;
+    run = new Function('__modules', moduleAsFunctionBody(code, file, new Set(Object.keys(modules)))) as typeof run;
   } catch (error) {
     // JavaScript's parser gives up on thousands of nested elements (hostile input, never a real page).
     if (error instanceof RangeError) throw pageError({ file }, docsRoot, TOO_DEEP_MESSAGE, TOO_DEEP_HINT);
     throw error;
   }
-  const loaded = run(RUNTIME_MODULES);
+  const loaded = run(modules);
   return { Content: loaded.Content, headings: loaded.getHeadings() };
 }

@@ -1,12 +1,16 @@
 // Pages without ESM of their own are compiled while they render instead of being bundled as a module
-// each (src/markdown/page-compiler.ts). The same content must come out the same either way: one page
-// takes each path here (an `export` line sends a page to the module path), and their HTML is compared.
+// each (src/markdown/page-compiler.ts); so are pages whose only ESM is snippet imports. The same content
+// must come out the same either way: one page takes each path here (an `export` line sends a page to
+// the module path), and their HTML is compared.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
 
 const CONTENT = `
+import Shared from '/snippets/shared.mdx';
+import Gone from '/snippets/gone.mdx';
+
 Intro with a [link to the other page](/bundled) and \`inline code\`, **bold** and _emphasis_.
 
 ## Components
@@ -35,6 +39,10 @@ pnpm add example
 <Card title="A card" icon="rocket" href="/bundled">Card text.</Card>
 
 <Snippet file="shared.mdx" />
+
+<Shared />
+
+<Gone />
 
 ## Code and tables
 
@@ -89,13 +97,20 @@ test('a page compiled while rendering comes out as the same page bundled as a mo
   const compiled = contentOf('compiled');
   const bundled = contentOf('bundled');
   expect(compiled.content).toContain('Second tab text.');
-  expect(compiled.content).toContain('A shared snippet with');
+  expect(compiled.content.split('A shared snippet with').length - 1).toBe(2); // <Snippet> and the import
+  expect(compiled.content).toContain('Snippet “/snippets/gone.mdx” is missing.');
   expect(compiled.content).toContain('The title is Same title.');
   expect(compiled.toc).toContain('A deeper heading');
   expect(compiled).toEqual(bundled);
 });
 
-test('only the page with ESM of its own is bundled as a module', () => {
+test('a missing snippet import is reported for the page on either path', () => {
+  for (const page of ['compiled.mdx', 'bundled.mdx']) {
+    expect(site.output).toMatch(new RegExp(`${page}:\\d+: imports /snippets/gone\\.mdx, which does not exist in the docs root; a note is shown instead \\[page/missing-snippet\\]`));
+  }
+});
+
+test('only the page with ESM other than snippet imports is bundled as a module', () => {
   // Astro lists the modules it bundles for deferred collection entries in this file.
   const modules = readFileSync(join(site.projectDir, '.astro/content-modules.mjs'), 'utf8');
   expect(modules).toContain('bundled.mdx');

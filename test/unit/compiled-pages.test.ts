@@ -18,6 +18,10 @@ describe('compilesWhileRendering', () => {
     ['a backtick line with a backtick in its info string is text, not a fence', '``` a`b\nimport a from "b";\n', false],
     ['a fence needs the same character to close', '```\n~~~\nimport a from "b";\n', true],
     ['no body at all', undefined, false],
+    ['snippet imports by their docs-root path', 'import Steps from "/snippets/steps.mdx";\nimport Help from \'/_snippets/help.md\'\n\n<Steps />\n', true],
+    ['a snippet import by a relative path', 'import Steps from "../snippets/steps.mdx";\n', false],
+    ['a named import from a snippet', 'import { Steps } from "/snippets/steps.mdx";\n', false],
+    ['a snippet import beside an export', 'import Steps from "/snippets/steps.mdx";\nexport const a = 1;\n', false],
   ])('%s', (_name, body, expected) => {
     expect(compilesWhileRendering({ filePath: 'docs/page.mdx', body })).toBe(expected);
   });
@@ -48,6 +52,13 @@ describe('moduleAsFunctionBody', () => {
     const page = new Function('__modules', body)({ 'astro/jsx-runtime': { jsx } }) as { Content: () => string; getHeadings: () => unknown[] };
     expect(page.Content()).toBe('<p>A</p>');
     expect(page.getHeadings()).toEqual([]);
+  });
+
+  test('a default import reads the named module\'s default export', () => {
+    const code = 'import Steps from "/snippets/steps.mdx";\nexport function getHeadings() { return []; }\nexport const Content = () => Steps();';
+    const body = moduleAsFunctionBody(code, 'a.mdx', new Set(['/snippets/steps.mdx']));
+    const page = new Function('__modules', body)({ '/snippets/steps.mdx': { default: () => 'steps' } }) as { Content: () => string };
+    expect(page.Content()).toBe('steps');
   });
 
   test('any other import is refused with the file and the statement', () => {

@@ -15,6 +15,7 @@ import { isSnippetFile, rewriteFreeVariables } from './snippet-props.ts';
 import { findMissingImages } from './missing-images.ts';
 import { findUnclosedExpression, UNCLOSED_EXPRESSION_HINT, UNCLOSED_EXPRESSION_MESSAGE } from '../unclosed-expression.ts';
 import { pageError } from '../mdx-errors.ts';
+import { missingSnippetText } from '../missing-snippet.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../../../components/index.ts', import.meta.url));
 
@@ -53,9 +54,32 @@ export function transformMdxSource(code: string, relativePath: string, { compone
 
 const MISSING_PREFIX = '\0docsmith-missing-import:';
 
+/** The platform rendered a page whose snippet import was missing; so do we, with a warning. */
+export function reportMissingSnippet(importer: string, source: string, root: string): void {
+  const line = lineOf(importer, source);
+  reportRenderFinding({
+    rule: 'page/missing-snippet',
+    file: insideRoot(importer, root) ?? importer,
+    ...(line ? { line } : {}),
+    message: `imports ${source}, which does not exist in the docs root; a note is shown instead`,
+  });
+}
+
+/**
+ * The file a root-relative snippet import (`/snippets/a.mdx`) of page `importer` names, relative to
+ * the docs root; undefined, with the finding reported, when there is no such file.
+ */
+export function snippetImportTarget(importer: string, source: string, root: string): string | undefined {
+  const file = join(root, source);
+  const rel = insideRoot(file, root);
+  if (rel && existsSync(file) && statSync(file).isFile()) return rel;
+  reportMissingSnippet(importer, source, root);
+  return undefined;
+}
+
 /** A stand-in module for an import of a file that does not exist: renders a visible note. */
 export function missingImportModule(source: string): string {
-  const text = `Snippet “${source}” is missing.`;
+  const text = missingSnippetText(source);
   return [
     `import { jsx } from 'astro/jsx-runtime';`,
     `import { __astro_tag_component__ } from 'astro/runtime/server/index.js';`,
@@ -109,14 +133,7 @@ export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
         const candidate = join(root, source);
         if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
         if (!/\.mdx?$/.test(source)) return undefined;
-        // The platform rendered a page whose snippet import was missing; so do we, with a warning.
-        const line = lineOf(importer, source);
-        reportRenderFinding({
-          rule: 'page/missing-snippet',
-          file: insideRoot(importer, root)!,
-          ...(line ? { line } : {}),
-          message: `imports ${source}, which does not exist in the docs root; a note is shown instead`,
-        });
+        reportMissingSnippet(importer, source, root);
         return `${MISSING_PREFIX}${source}.js`; // not `.mdx`: the MDX compiler must not see it
       },
     },
