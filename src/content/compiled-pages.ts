@@ -3,14 +3,14 @@
 // (`import Steps from '/snippets/steps.mdx'`, the hosted platform's way to reuse content, loaded from
 // virtual:docsmith/snippets). MDX reads `import`/`export` only at the start of a line outside code;
 // any other such line outside a fenced code block keeps the page on the module path, so a mistake
-// here costs speed, never correctness. Plain `.md` pages are neither: Astro
-// renders them to HTML when it loads the collection. Nor are pages with a `layout` in their front
-// matter: Astro's MDX compile imports that layout.
+// here costs speed, never correctness. Plain `.md` pages are neither: Astro renders them to HTML when
+// it loads the collection. Nor are pages with a `layout` in their front matter: Astro's MDX compile
+// imports that layout.
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 
 /** A default import of a snippet file by its docs-root path: `import Name from "/snippets/a.mdx";` */
-export const SNIPPET_IMPORT = /^import\s+[A-Za-z_$][\w$]*\s+from\s+(["'])(\/_?snippets\/[^"']+\.mdx?)\1;?\s*$/;
+const SNIPPET_IMPORT = /^import\s+[A-Za-z_$][\w$]*\s+from\s+(["'])(\/_?snippets\/[^"']+\.mdx?)\1;?\s*$/;
 
 export function compilesWhileRendering(entry: { filePath?: string; body?: string; data?: Record<string, unknown> }): boolean {
   const { filePath, body, data } = entry;

@@ -1,7 +1,8 @@
-// MDX pages without ESM of their own (no `import`/`export` lines) are compiled while their page renders
-// instead of becoming one Vite module each. Bundling a module per page is what made large sites slow and
-// heavy to build: Rolldown's graph and output for 1000 MDX modules held about 700 MB. Such a page needs
-// nothing a bundler gives (no imports to resolve), so its compiled code is run directly.
+// MDX pages without ESM of their own but snippet imports (src/content/compiled-pages.ts decides) are
+// compiled while their page renders instead of becoming one Vite module each. Bundling a module per page
+// is what made large sites slow and heavy to build: Rolldown's graph and output for 1000 MDX modules held
+// about 700 MB. Such a page needs nothing a bundler gives, so its compiled code is run directly
+// (src/runtime/compiled-page.ts).
 //
 // The compile is the same as the module path: Docsmith's source transform, then Astro's own MDX plugin
 // and its post-processing, taken from Vite's resolved plugins so that every user option and markdown
@@ -48,15 +49,16 @@ function handlerOf(plugin: Plugin | undefined): Handler | undefined {
   return typeof transform === 'function' ? transform : transform.handler;
 }
 
-/**
- * Registers the page compiler of a docs root once Vite has resolved its plugins. Must run after the
- * MDX error wrapper (mdx-errors.ts), so that compiler errors become placed messages here too.
- */
+/** Docsmith's own parts of a page compiler, made for a docs root. */
 export interface PageCompilerParts {
   prepare: (root: string) => PageCompiler['prepare'];
   snippetFile: (root: string) => PageCompiler['snippetFile'];
 }
 
+/**
+ * Registers the page compiler of a docs root once Vite has resolved its plugins. The compile goes
+ * through the MDX error wrapper (mdx-errors.ts), so compiler errors become placed messages here too.
+ */
 export function pageCompilerPlugin(getDocsRoot: () => string, parts: PageCompilerParts): Plugin {
   return {
     name: 'docsmith:page-compiler',

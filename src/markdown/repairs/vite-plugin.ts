@@ -55,7 +55,7 @@ export function transformMdxSource(code: string, relativePath: string, { compone
 const MISSING_PREFIX = '\0docsmith-missing-import:';
 
 /** The platform rendered a page whose snippet import was missing; so do we, with a warning. */
-export function reportMissingSnippet(importer: string, source: string, root: string): void {
+function reportMissingSnippet(importer: string, source: string, root: string): void {
   const line = lineOf(importer, source);
   reportRenderFinding({
     rule: 'page/missing-snippet',
