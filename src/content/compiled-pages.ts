@@ -32,3 +32,13 @@ export function compilesWhileRendering(entry: { filePath?: string; body?: string
   }
   return true;
 }
+
+/**
+ * Whether the loader left this collection entry to be compiled while rendering: an MDX page that
+ * Astro neither bundles as a module (`deferredRender`) nor rendered when it loaded it (`rendered`).
+ * The route follows the loader's decision rather than making it again, so the two never disagree
+ * (a data store entry kept from an earlier build carries the decision it was stored with).
+ */
+export function leftToCompile(entry: { filePath?: string; deferredRender?: boolean; rendered?: unknown }): boolean {
+  return !entry.deferredRender && !entry.rendered && !!entry.filePath?.endsWith('.mdx');
+}

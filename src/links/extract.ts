@@ -2,8 +2,7 @@
 // that every finding names file:line. Headings get the ids the build gives them (github-slugger over
 // the heading text, one slugger per page); `id` attributes written by authors count too.
 import Slugger from 'github-slugger';
-import { markdownToMdast, mdxToMdast } from 'satteri';
-import { findUnclosedExpression, UNCLOSED_EXPRESSION_MESSAGE } from '../markdown/unclosed-expression.ts';
+import { sourceTree } from '../markdown/source-tree.ts';
 
 export interface SourceLink {
   url: string;
@@ -45,11 +44,8 @@ function textOf(node: Node): string {
 /** Reads `.mdx` sources as MDX and `.md` sources as plain markdown (`{` and `<` are then text). */
 export function extractLinks(source: string, options: { mdx?: boolean } = {}): ExtractedPage {
   let tree: Node;
-  // The parser could hang on a `{` never closed.
-  const unclosed = options.mdx === false ? undefined : findUnclosedExpression(source);
-  if (unclosed) return { links: [], anchors: new Set(), parseError: `${unclosed.line}:${unclosed.column}: ${UNCLOSED_EXPRESSION_MESSAGE}` };
   try {
-    tree = (options.mdx === false ? markdownToMdast(source) : mdxToMdast(source)) as unknown as Node;
+    tree = sourceTree(source, { mdx: options.mdx !== false }) as unknown as Node;
   } catch (error) {
     return { links: [], anchors: new Set(), parseError: (error as Error).message };
   }

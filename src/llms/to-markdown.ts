@@ -1,8 +1,8 @@
 // Turns an MDX page into plain markdown for AI tools and the "Copy page" button: the author's
 // markdown is kept as written (sliced from the source by position), and only components, HTML tags,
 // imports and expressions are rewritten into readable markdown. No component tag is left over.
-import { markdownToMdast, mdxToMdast, type MdastNode } from 'satteri';
-import { findUnclosedExpression } from '../markdown/unclosed-expression.ts';
+import type { MdastNode } from 'satteri';
+import { sourceTree } from '../markdown/source-tree.ts';
 
 interface Positioned {
   type: string;
@@ -188,10 +188,8 @@ export function mdxToMarkdown(source: string, options: ToMarkdownOptions = {}): 
 
 function convertMdx(source: string, options: ToMarkdownOptions): string {
   let tree: Positioned;
-  // The parser could hang on a `{` never closed; the page itself reports it where it renders.
-  if (options.mdx !== false && findUnclosedExpression(source)) return stripTags(source);
   try {
-    tree = (options.mdx === false ? markdownToMdast(source) : mdxToMdast(source)) as MdastNode as unknown as Positioned;
+    tree = sourceTree(source, { mdx: options.mdx !== false }) as MdastNode as unknown as Positioned;
   } catch {
     return stripTags(source);
   }

@@ -3,8 +3,7 @@
 // source at build time. docs.json `api` gives the servers (`baseUrl`), authentication (`auth`) and
 // mode (`playground.mode`); page front matter may override the mode (`playground`), the
 // authentication method (`authMethod`) and the body's media type (`contentType`).
-import { mdxToMdast } from 'satteri';
-import { findUnclosedExpression } from '../markdown/unclosed-expression.ts';
+import { sourceTree } from '../markdown/source-tree.ts';
 import type { DocsConfig } from '../config/schema.ts';
 import type { ParameterLocation, PlaygroundAuth, PlaygroundBody, PlaygroundField, PlaygroundSpec } from './spec.ts';
 
@@ -169,9 +168,7 @@ function fieldOf(node: MdNode, prefix: string): ParamFieldInfo | undefined {
 
 /** Every ParamField of an MDX page, in source order; body fields nested in a body field get dotted names. */
 export function paramFieldsOf(source: string): ParamFieldInfo[] {
-  // The parser could hang on a `{` never closed; the page's own compile reports it.
-  if (findUnclosedExpression(source)) return [];
-  const tree = mdxToMdast(source, { position: false }) as unknown as MdNode;
+  const tree = sourceTree(source, { position: false }) as unknown as MdNode;
   const fields: ParamFieldInfo[] = [];
   const visit = (node: MdNode, prefix: string) => {
     let childPrefix = prefix;

@@ -37,13 +37,19 @@ function codeOf(result: { code: string } | string | null | undefined, file: stri
   return code;
 }
 
+type Imports = ReturnType<typeof parse>[0];
+
 /**
  * The module's code as a function body: imports become bindings read from `__modules` (hoisted, as
  * imports are; named imports destructured, a default import its `default`), exports become plain
  * declarations, and the body returns what a page needs. `modules` names the specifiers it may import.
  */
-export function moduleAsFunctionBody(code: string, file: string, modules: ReadonlySet<string> = new Set(Object.keys(RUNTIME_MODULES))): string {
-  const [imports] = parse(code);
+export function moduleAsFunctionBody(
+  code: string,
+  file: string,
+  modules: ReadonlySet<string> = new Set(Object.keys(RUNTIME_MODULES)),
+  imports: Imports = parse(code)[0],
+): string {
   const bindings: string[] = [];
   let body = '';
   let last = 0;
@@ -78,12 +84,14 @@ function missingSnippet(source: string): { default: unknown } {
   return { default: Content };
 }
 
-/** The modules a compiled page imports: Astro's runtimes, and each snippet it names (`/snippets/a.mdx`). */
-async function modulesOf(code: string, file: string, compiler: PageCompiler): Promise<Record<string, unknown>> {
+/**
+ * The modules a compiled page imports: Astro's runtimes, and the snippets it names
+ * (`/snippets/a.mdx`), the only other imports the loader lets a page compiled while rendering have.
+ */
+async function modulesOf(imports: Imports, file: string, compiler: PageCompiler): Promise<Record<string, unknown>> {
   const modules: Record<string, unknown> = { ...RUNTIME_MODULES };
-  for (const entry of parse(code)[0]) {
-    const source = entry.n;
-    if (!source || source in modules || !/^\/_?snippets\/.+\.mdx?$/.test(source)) continue;
+  for (const { n: source } of imports) {
+    if (!source || source in modules) continue;
     const target = compiler.snippetFile(file, source);
     const load = target === undefined ? undefined : snippets[target];
     if (target !== undefined && !load) throw new Error(`Docsmith: ${file} imports ${source}, which is not in a snippets folder of the docs root.`);
@@ -101,10 +109,11 @@ export async function compilePage(filePath: string, docsRoot: string): Promise<C
   const compiled = codeOf(await compiler.compile(source, file), file);
   const code = codeOf(await compiler.postprocess(compiled, file), file);
   await init;
-  const modules = await modulesOf(code, file, compiler);
+  const [imports] = parse(code);
+  const modules = await modulesOf(imports, file, compiler);
   let run: (modules: Record<string, unknown>) => { Content: unknown; getHeadings: () => MarkdownHeading[] };
   try {
-    run = new Function('__modules', moduleAsFunctionBody(code, file, new Set(Object.keys(modules)))) as typeof run;
+    run = new Function('__modules', moduleAsFunctionBody(code, file, new Set(Object.keys(modules)), imports)) as typeof run;
   } catch (error) {
     // JavaScript's parser gives up on thousands of nested elements (hostile input, never a real page).
     if (error instanceof RangeError) throw pageError({ file }, docsRoot, TOO_DEEP_MESSAGE, TOO_DEEP_HINT);

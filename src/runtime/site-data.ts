@@ -12,6 +12,10 @@ export interface DocsEntry {
   data: Record<string, unknown>;
   body?: string;
   filePath?: string;
+  /** Astro bundles the page as a module (MDX the loader did not leave to be compiled while rendering). */
+  deferredRender?: boolean;
+  /** HTML Astro rendered when it loaded the page (plain markdown). */
+  rendered?: unknown;
 }
 
 export interface SiteData {

@@ -2,7 +2,7 @@
 // function body. A wrong "yes" would break a page at render time, so the decision is tested on the
 // cases that look like ESM but are not: code fences of either kind, indented and longer fences.
 import { describe, expect, test } from 'vitest';
-import { compilesWhileRendering } from '../../src/content/compiled-pages.ts';
+import { compilesWhileRendering, leftToCompile } from '../../src/content/compiled-pages.ts';
 import { moduleAsFunctionBody } from '../../src/runtime/compiled-page.ts';
 
 describe('compilesWhileRendering', () => {
@@ -35,6 +35,13 @@ describe('compilesWhileRendering', () => {
     expect(compilesWhileRendering({ filePath: 'docs/page.mdx', body: 'Text.\n', data: { layout: '../layouts/Wide.astro' } })).toBe(false);
     expect(compilesWhileRendering({ filePath: 'docs/page.mdx', body: 'Text.\n', data: { title: 'A' } })).toBe(true);
   });
+});
+
+test('the route compiles what the loader neither deferred to a module nor Astro rendered at load', () => {
+  expect(leftToCompile({ filePath: 'docs/a.mdx', deferredRender: false })).toBe(true);
+  expect(leftToCompile({ filePath: 'docs/a.mdx', deferredRender: true })).toBe(false);
+  expect(leftToCompile({ filePath: 'docs/a.md', rendered: { html: '<p>A</p>' } })).toBe(false);
+  expect(leftToCompile({ filePath: 'docs/a.md' })).toBe(false);
 });
 
 describe('moduleAsFunctionBody', () => {

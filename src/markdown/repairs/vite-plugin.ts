@@ -54,6 +54,12 @@ export function transformMdxSource(code: string, relativePath: string, { compone
 
 const MISSING_PREFIX = '\0docsmith-missing-import:';
 
+/** The file a root-relative path (`/snippets/a.mdx`) names in the docs root, when it exists. */
+function fileInRoot(root: string, path: string): string | undefined {
+  const candidate = join(root, path);
+  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined;
+}
+
 /** The platform rendered a page whose snippet import was missing; so do we, with a warning. */
 function reportMissingSnippet(importer: string, source: string, root: string): void {
   const line = lineOf(importer, source);
@@ -70,9 +76,9 @@ function reportMissingSnippet(importer: string, source: string, root: string): v
  * the docs root; undefined, with the finding reported, when there is no such file.
  */
 export function snippetImportTarget(importer: string, source: string, root: string): string | undefined {
-  const file = join(root, source);
-  const rel = insideRoot(file, root);
-  if (rel && existsSync(file) && statSync(file).isFile()) return rel;
+  const file = fileInRoot(root, source);
+  const rel = file && insideRoot(file, root);
+  if (rel) return rel;
   reportMissingSnippet(importer, source, root);
   return undefined;
 }
@@ -130,8 +136,8 @@ export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
         const root = getDocsRoot();
         if (!importer || !/\.mdx?$/.test(importer) || !insideRoot(importer, root)) return undefined;
         if (existsSync(source)) return undefined; // already a file-system path
-        const candidate = join(root, source);
-        if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+        const candidate = fileInRoot(root, source);
+        if (candidate) return candidate;
         if (!/\.mdx?$/.test(source)) return undefined;
         reportMissingSnippet(importer, source, root);
         return `${MISSING_PREFIX}${source}.js`; // not `.mdx`: the MDX compiler must not see it

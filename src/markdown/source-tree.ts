@@ -1,0 +1,13 @@
+// The markdown or MDX tree of a page's source, for the readers that work on sources rather than the
+// compiled page: the link checker, the markdown twins and the playground's ParamFields. MDX reaches
+// Sätteri's parser only without a `{` that is never closed, on which the parser can take exponential
+// time (see unclosed-expression.ts); such a source throws like any other syntax error, with its place.
+import { markdownToMdast, mdxToMdast, type MdastNode, type TreeOptions } from 'satteri';
+import { findUnclosedExpression, UNCLOSED_EXPRESSION_MESSAGE } from './unclosed-expression.ts';
+
+export function sourceTree(source: string, { mdx = true, ...options }: TreeOptions & { mdx?: boolean } = {}): MdastNode {
+  if (!mdx) return markdownToMdast(source, options);
+  const unclosed = findUnclosedExpression(source);
+  if (unclosed) throw new Error(`${unclosed.line}:${unclosed.column}: ${UNCLOSED_EXPRESSION_MESSAGE}`);
+  return mdxToMdast(source, options);
+}
