@@ -12,18 +12,28 @@ import { RefResolver } from './refs.ts';
 
 export type OperationPageData = { view: OperationView; playground?: PlaygroundSpec } | { failure: SpecLoadFailure };
 
-function viewOf(store: ApiStore, specIndex: number, op: OperationRef): { view: OperationView; playground?: PlaygroundSpec } {
-  const spec = store.specs[specIndex]!;
-  const view = operationView(spec, op, {
-    api: store.api,
-    playgroundProxy: store.playgroundProxy,
-    fragmentKey: (at) => store.fragmentByLocation.get(`${specIndex}\0${at.file}#${at.pointer}`),
-  });
-  return { view, playground: playgroundSpecFor(view, { api: store.api, playgroundProxy: store.playgroundProxy }) };
+/** The fragment page, if any, of the named schema at a location of description `specIndex`. */
+function fragmentKeyIn(store: ApiStore, specIndex: number): (at: { file: string; pointer: string }) => string | undefined {
+  return (at) => store.fragmentByLocation.get(`${specIndex}\0${at.file}#${at.pointer}`);
 }
 
-/** Markdown of the operation part of `openapi:` pages, kept like `twins` below. */
-const pageOperationTwins = new Map<string, string>();
+/**
+ * Markdown twins of operation pages (generated pages, and the operation part of `openapi:` pages),
+ * kept from whichever of the page and its `.md` twin is built first, so that a large description's
+ * views are not computed twice per build (a twin is a few KB).
+ */
+const twins = new Map<string, string>();
+
+/** The view of the operation behind page `pageId`, its markdown twin kept on the way. */
+function viewOf(store: ApiStore, pageId: string, at: { specIndex: number; op: OperationRef; title?: string }): { view: OperationView; playground?: PlaygroundSpec } {
+  const view = operationView(store.specs[at.specIndex]!, at.op, {
+    api: store.api,
+    playgroundProxy: store.playgroundProxy,
+    fragmentKey: fragmentKeyIn(store, at.specIndex),
+  });
+  twins.set(pageId, operationMarkdown({ ...(at.title ? { title: at.title } : {}), view }));
+  return { view, playground: playgroundSpecFor(view, { api: store.api, playgroundProxy: store.playgroundProxy }) };
+}
 
 /** The operation an `openapi:` page renders, when it has one. */
 export function operationForPage(pageId: string): OperationPageData | undefined {
@@ -31,32 +41,20 @@ export function operationForPage(pageId: string): OperationPageData | undefined 
   const entry = store.pageOperations.get(pageId);
   if (!entry) return undefined;
   if ('failure' in entry) return { failure: entry.failure };
-  const data = viewOf(store, entry.specIndex, entry.op);
-  pageOperationTwins.set(pageId, operationMarkdown({ view: data.view }));
-  return data;
+  return viewOf(store, pageId, entry);
 }
 
 /** The operation of an `openapi:` page as markdown (no title: the page's own head comes first). */
 export function pageOperationMarkdown(pageId: string): string | undefined {
-  if (!pageOperationTwins.has(pageId)) operationForPage(pageId);
-  return pageOperationTwins.get(pageId);
+  if (!twins.has(pageId)) operationForPage(pageId);
+  return twins.get(pageId);
 }
-
-/**
- * Markdown twins of generated pages, kept from whichever of the page and its `.md` twin is built first,
- * so that a large description's views are not computed twice per build (a twin is a few KB).
- */
-const twins = new Map<string, string>();
 
 /** A generated page (an operation, or a notice that a description is unavailable). */
 export function generatedPage(pageId: string): ({ title: string } & OperationPageData) | undefined {
   const store = getApiStore();
   const page = store.generated.find((p) => p.id === pageId);
-  if (page) {
-    const data = viewOf(store, page.specIndex, page.op);
-    twins.set(pageId, operationMarkdown({ title: page.title, view: data.view }));
-    return { title: page.title, ...data };
-  }
+  if (page) return { title: page.title, ...viewOf(store, pageId, page) };
   const unavailable = store.unavailable.find((p) => p.id === pageId);
   if (unavailable) return { title: `${unavailable.failure.name} (unavailable)`, failure: unavailable.failure };
   return undefined;
@@ -100,7 +98,7 @@ function namedSchemaTree(
   const ctx = createTreeContext(new RefResolver(store.specs[at.specIndex]!), {
     maintainOrder: store.api?.maintainOrder,
     ...(options.direction ? { direction: options.direction } : {}),
-    fragmentKey: (location) => store.fragmentByLocation.get(`${at.specIndex}\0${location.file}#${location.pointer}`),
+    fragmentKey: fragmentKeyIn(store, at.specIndex),
   });
   return schemaTree(ctx, { $ref: `#${at.pointer}` }, { file: at.file, pointer: '' }, { anchorPrefix: options.anchorPrefix });
 }
