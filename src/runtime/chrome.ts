@@ -38,6 +38,20 @@ async function versionsOfPages(): Promise<Map<string, string>> {
   return versionsCache;
 }
 
+const groupsByScope = new Map<string, NavGroupNode[]>();
+
+/**
+ * The sidebar groups of a scope, made once per scope in a build (in dev on every request, so that
+ * edits show): the same objects for every page of the scope, so per-group work can be kept too.
+ */
+function groupsOf(scope: Scope): NavGroupNode[] {
+  if (import.meta.env.DEV) return scopedGroups(navigation.groups, config, scope);
+  const key = `${scope.anchor}\0${scope.tab}`;
+  let groups = groupsByScope.get(key);
+  if (!groups) groupsByScope.set(key, (groups = scopedGroups(navigation.groups, config, scope)));
+  return groups;
+}
+
 export async function pageChrome(currentId: string): Promise<PageChrome> {
   const { pages } = await getSiteData();
   const versions = await versionsOfPages();
@@ -47,7 +61,7 @@ export async function pageChrome(currentId: string): Promise<PageChrome> {
     scope,
     anchors: anchorLinks(config, ctx, currentId),
     tabs: tabLinks(config, ctx, currentId),
-    groups: scopedGroups(navigation.groups, config, scope),
+    groups: groupsOf(scope),
     version: versions.get(currentId),
     versionTargets: versionTargets(currentId, config, ctx, new Set(pages.keys())),
     inScope: (id) => sameScope(scopeOf(id, config), scope),

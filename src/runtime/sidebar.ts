@@ -116,7 +116,21 @@ export function pageSidebar(
   );
 }
 
+/**
+ * Fetched groups by group node: the same for every page that does not hold the group, so each is
+ * made once per set of pages and URL settings (a build), not once per page.
+ */
+const fetchedGroups = new WeakMap<NavGroupNode, { pages: ReadonlyMap<string, PageInfo>; urls: UrlSettings; entry: SidebarFetchedGroup }>();
+
 function fetchedGroup(group: NavGroupNode, pages: ReadonlyMap<string, PageInfo>, urls: UrlSettings): SidebarFetchedGroup {
+  const known = fetchedGroups.get(group);
+  if (known?.pages === pages && known.urls === urls) return known.entry;
+  const entry = makeFetchedGroup(group, pages, urls);
+  fetchedGroups.set(group, { pages, urls, entry });
+  return entry;
+}
+
+function makeFetchedGroup(group: NavGroupNode, pages: ReadonlyMap<string, PageInfo>, urls: UrlSettings): SidebarFetchedGroup {
   const hrefs = pageIdsOf(group)
     .filter((id) => pages.has(id))
     .map((id) => pages.get(id)!.url ?? pageHref(id, urls));
