@@ -1,7 +1,10 @@
 // The markdown of the site's pages, as the endpoints serve it. Runs inside Astro (collection and
 // virtual module); the conversion itself is in to-markdown.ts.
 import { getSiteData, navigation, urls, config, type DocsEntry, type SiteData } from '../runtime/site-data.ts';
-import { site } from 'virtual:docsmith/config';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { docsRoot, site } from 'virtual:docsmith/config';
+import { snippetCandidates } from '../markdown/snippets.ts';
 import { pageHref, resolveAuthorLink } from '../util/urls.ts';
 import { pageMarkdown, type LlmsPage } from './llms-txt.ts';
 import { markdownHref, onSite } from './urls.ts';
@@ -24,14 +27,21 @@ export interface MarkdownPage extends LlmsPage {
 // reads the collection afresh on every request, never sees a stale page.
 const converted = new WeakMap<DocsEntry, MarkdownPage>();
 
+/** A snippet's file and source, by the path a page imports or names it by, found as `<Snippet>` finds it. */
+function snippetSource(path: string): { file: string; source: string } | undefined {
+  const file = snippetCandidates(path).map((candidate) => join(docsRoot, candidate)).find((f) => existsSync(f));
+  return file ? { file, source: readFileSync(file, 'utf8') } : undefined;
+}
+
 function markdownPageOf(entry: DocsEntry, data: SiteData, pageIds: ReadonlySet<string>): MarkdownPage {
   let page = converted.get(entry);
   if (page) return page;
   const title = data.pages.get(entry.id)?.title ?? entry.id;
   const description = descriptionOf(entry.data);
+  const resolveUrl = (url: string) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id });
   const markdown = pageMarkdown(
     { title, description, body: entry.body ?? '', lead: pageOperationMarkdown(entry.id) },
-    { mdx: !/\.md$/i.test(entry.filePath ?? ''), resolveUrl: (url) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id }) },
+    { mdx: !/\.md$/i.test(entry.filePath ?? ''), resolveUrl, snippet: snippetSource },
   );
   page = { id: entry.id, title, description, href: onSite(pageHref(entry.id, urls), site), markdownHref: onSite(markdownHref(entry.id, urls), site), markdown };
   converted.set(entry, page);

@@ -21,6 +21,11 @@ export interface ToMarkdownOptions {
   mdx?: boolean;
   /** Rewrites link and image targets found in component attributes (e.g. adds `base`). */
   resolveUrl?: (url: string) => string;
+  /**
+   * A snippet's file and source, by the path a page imports it from (`/snippets/a.mdx`) or names in
+   * `<Snippet file="a.mdx" />`; undefined when there is none. Without it, snippets are left out.
+   */
+  snippet?: (path: string) => { file: string; source: string } | undefined;
 }
 
 type Converter = (node: Positioned, ctx: ConvertContext) => string;
@@ -177,8 +182,13 @@ function textExpression(expression: string): string {
 }
 
 export function mdxToMarkdown(source: string, options: ToMarkdownOptions = {}): string {
+  return toMarkdown(source, options, new Set());
+}
+
+/** `inside`: the snippet files being converted around this source, so none is put inside itself. */
+function toMarkdown(source: string, options: ToMarkdownOptions, inside: ReadonlySet<string>): string {
   try {
-    return convertMdx(source, options);
+    return convertMdx(source, options, inside);
   } catch (error) {
     // Thousands of nested elements (hostile input) overflow the tree walk: keep the text.
     if (error instanceof RangeError) return stripTags(source);
@@ -186,7 +196,7 @@ export function mdxToMarkdown(source: string, options: ToMarkdownOptions = {}): 
   }
 }
 
-function convertMdx(source: string, options: ToMarkdownOptions): string {
+function convertMdx(source: string, options: ToMarkdownOptions, inside: ReadonlySet<string>): string {
   let tree: Positioned;
   try {
     tree = sourceTree(source, { mdx: options.mdx !== false }) as MdastNode as unknown as Positioned;
@@ -194,6 +204,14 @@ function convertMdx(source: string, options: ToMarkdownOptions): string {
     return stripTags(source);
   }
   const url = options.resolveUrl ?? ((u: string) => u);
+  // What the page's own ESM defines that a reader sees: imported snippets (`<GetHelp />`) and
+  // constants written as literals (`export const latest = 'v2.4'`, shown by `{latest}`).
+  const esm = (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '').join('\n');
+  const imported = new Map([...esm.matchAll(/^import\s+([A-Za-z_$][\w$]*)\s+from\s+["']([^"']+)["']/gm)].map((m) => [m[1]!, m[2]!] as const));
+  const constants = new Map(
+    [...esm.matchAll(/^export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*(?:(["'])([^"'\\\n]*)\2|(-?\d+(?:\.\d+)?))\s*;?\s*$/gm)].map((m) => [m[1]!, m[3] ?? m[4]!] as const),
+  );
+  const expression = (value: string) => constants.get(value.trim()) ?? textExpression(value);
   const hasRewrites = new WeakMap<Positioned, boolean>();
   const needsRewrite = (node: Positioned): boolean => {
     let known = hasRewrites.get(node);
@@ -250,8 +268,8 @@ function convertMdx(source: string, options: ToMarkdownOptions): string {
 
   const render = (node: Positioned): string => {
     const pos = node.position;
-    if (node.type === 'yaml' || node.type === 'toml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
-    if (node.type === 'mdxTextExpression') return textExpression(node.value ?? '');
+    if (node.type === 'yaml' || node.type === 'toml' || node.type === 'mdxjsEsm') return '';
+    if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return expression(node.value ?? '');
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return element(node);
     if (!pos) return '';
     if (movedLink(node)) {
@@ -284,6 +302,12 @@ function convertMdx(source: string, options: ToMarkdownOptions): string {
       render,
     };
     const name = node.name ?? '';
+    const snippetPath = imported.get(name) ?? (name === 'Snippet' ? ctx.attr('file') : undefined);
+    if (snippetPath !== undefined) {
+      const snippet = options.snippet?.(snippetPath);
+      if (!snippet || inside.has(snippet.file)) return '';
+      return toMarkdown(snippet.source, { ...options, mdx: !/\.md$/i.test(snippet.file) }, new Set([...inside, snippet.file])).trim();
+    }
     if (CALLOUTS[name]) return quote(`**${CALLOUTS[name]}:** ${innerOf(node).trim()}`.trim());
     const converter = COMPONENTS[name];
     // Unknown components and plain HTML wrappers keep their content only.

@@ -11,6 +11,7 @@ import { slugOf } from '../../src/util/urls.ts';
 import { buildFixture } from '../support/build-fixture.ts';
 import type { StaticServer } from '../support/static-server.ts';
 import { useExampleSite } from '../support/example-site-session.ts';
+import { listPageFiles } from '../../src/content/page-files.ts';
 
 const SITE = 'https://docs.example.com';
 const read = (path: string) => readFileSync(join(EXAMPLE_DIST, path), 'utf8');
@@ -56,7 +57,7 @@ describe('example site outputs', () => {
 
   test('every page has a .md twin: markdown with a title, no front matter, no component tags', () => {
     const twins = globSync('**/*.md', { cwd: EXAMPLE_DIST });
-    const pageFiles = globSync('**/*.{md,mdx}', { cwd: join(REPO_ROOT, 'example-site/docs') });
+    const pageFiles = listPageFiles(join(REPO_ROOT, 'example-site/docs'));
     // Page files and generated operation pages (which have no file) each have one twin.
     const twinOfFile = (file: string) => `${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}.md`;
     const fromFiles = new Set(pageFiles.map(twinOfFile));
@@ -74,6 +75,9 @@ describe('example site outputs', () => {
     const quickstart = read('quickstart.md');
     expect(quickstart).toContain('> **Tip:** Run `acme --version`');
     expect(quickstart).toContain('```bash\nnpm install --global @acme/cli\n```');
+    // The snippet the page imports, and a constant another page exports, reach the twins too.
+    expect(quickstart).toContain('> **Tip:** Stuck? Read [the configuration guide](/guides/configuration/)');
+    expect(read('guides/upgrading.md')).toContain('The latest release is v2.4.');
   });
 
   test('the sitemap holds the navigation pages and no hidden page; robots.txt points at it', () => {

@@ -1,8 +1,11 @@
 // A reader opens the example site: home page, a sidebar link, the page's title, the 404 page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { StaticServer } from '../support/static-server.ts';
 import { useExampleSite } from '../support/example-site-session.ts';
+import { REPO_ROOT } from '../support/paths.ts';
 
 let server: StaticServer;
 let browser: Browser;
@@ -28,4 +31,18 @@ test('a missing path gets the 404 page', async () => {
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.locator('h1').textContent()).resolves.toBe('Introduction');
   await page.close();
+});
+
+// Pages are compiled while they render, or bundled as a module when they have ESM other than
+// snippet imports (src/content/compiled-pages.ts): the example site has one of each kind.
+test('a snippet import on a compiled page and an export on a bundled page both render', async () => {
+  const page = await browser.newPage();
+  await page.goto(server.url + '/quickstart/');
+  await expect(page.locator('.ds-content .ds-callout').last().textContent()).resolves.toContain('Stuck? Read the configuration guide');
+  await page.goto(server.url + '/guides/upgrading/');
+  await expect(page.locator('.ds-content').textContent()).resolves.toContain('The latest release is v2.4.');
+  await page.close();
+  const modules = readFileSync(join(REPO_ROOT, 'example-site/.astro/content-modules.mjs'), 'utf8');
+  expect(modules).toContain('"docs/guides/upgrading.mdx"');
+  expect(modules).not.toContain('"docs/quickstart.mdx"');
 });

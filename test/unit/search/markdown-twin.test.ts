@@ -117,6 +117,36 @@ describe('mdxToMarkdown', () => {
     expect(markdown).toBe('See [configuration](/docs/guides/configuration/), [home](https://example.com) and *this*.\n\n* star list\n');
   });
 
+  test('imported and named snippets become their markdown; constants the page exports show their value', () => {
+    const snippets: Record<string, string> = {
+      '/snippets/help.mdx': '<Tip>Ask in [the forum](/community).</Tip>\n',
+      'steps.mdx': 'Run `acme init`.\n',
+    };
+    const source = [
+      "import Help from '/snippets/help.mdx';",
+      "export const latest = 'v2.4';",
+      'export const retries = 3;',
+      '',
+      'The latest release is {latest}, retried {retries} times.',
+      '',
+      '<Snippet file="steps.mdx" />',
+      '',
+      '<Help />',
+      '',
+      '<Snippet file="gone.mdx" />',
+      '',
+    ].join('\n');
+    const snippet = (path: string) => (snippets[path] === undefined ? undefined : { file: path, source: snippets[path]! });
+    expect(mdxToMarkdown(source, { snippet })).toBe(
+      'The latest release is v2.4, retried 3 times.\n\nRun `acme init`.\n\n> **Tip:** Ask in [the forum](/community).\n',
+    );
+  });
+
+  test('a snippet that includes itself is written once', () => {
+    const snippet = (path: string) => ({ file: path, source: `Loop.\n\n<Snippet file="${path}" />\n` });
+    expect(mdxToMarkdown('<Snippet file="loop.mdx" />\n', { snippet })).toBe('Loop.\n');
+  });
+
   test('a page that is not valid MDX still gives its text without tags', () => {
     const markdown = mdxToMarkdown('Intro\n\n<Note>\n\nnever closed\n');
     expect(markdown).toBe('Intro\n\nnever closed\n');
