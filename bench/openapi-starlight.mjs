@@ -14,7 +14,7 @@ if (!existsSync(join(project, 'node_modules/starlight-openapi'))) {
   console.error('Install first: (cd bench/.work/starlight && npm install) with the package.json described in bench/README.md');
   process.exit(2);
 }
-cpSync(join(repo, '../shared/corpus/openapi/stripe', specName), join(project, 'stripe.json'));
+cpSync(join(repo, 'test/corpora/openapi/stripe', specName), join(project, 'stripe.json'));
 mkdirSync(join(project, 'src/content/docs'), { recursive: true });
 writeFileSync(join(project, 'src/content/docs/index.md'), '---\ntitle: Stripe API\n---\n\nThe operations follow.\n');
 writeFileSync(join(project, 'src/content.config.ts'), "import { defineCollection } from 'astro:content';\nimport { docsLoader } from '@astrojs/starlight/loaders';\nimport { docsSchema } from '@astrojs/starlight/schema';\nexport const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };\n");

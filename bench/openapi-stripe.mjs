@@ -9,7 +9,7 @@ import { htmlFiles, resultRow, TABLE_HEAD, timedAstroBuild } from './stripe-buil
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const specName = process.argv[2] ?? 'spec3.json';
-const spec = join(repo, '../shared/corpus/openapi/stripe', specName);
+const spec = join(repo, 'test/corpora/openapi/stripe', specName);
 const work = join(repo, '.test-sites');
 mkdirSync(work, { recursive: true });
 const project = mkdtempSync(join(work, 'bench-stripe-'));

@@ -3,7 +3,7 @@
 //
 //   cd bench && npm install && node run.mjs [--sizes 100,1000] [--runs 3] [--cpu-prof]
 //
-// For each size both sites are generated once (../../shared/bench/gen-corpus.mjs through
+// For each size both sites are generated once (bench/gen-corpus.mjs through
 // test/support/corpus-site.ts), then built cold (output and caches removed) alternately, Docsmith
 // then Starlight, `--runs` times each. Wall time is measured around the build process; CPU time (user
 // + system, children included) and peak memory (maximum resident set size) come from

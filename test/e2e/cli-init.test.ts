@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAstroBuild } from '../support/build-site.ts';
 import { buildCli, docsmith } from '../support/cli-process.ts';
-import { REPO_ROOT, SHARED_CORPUS } from '../support/paths.ts';
+import { REPO_ROOT, CORPORA } from '../support/paths.ts';
 
 const TEST_SITES = join(REPO_ROOT, '.test-sites');
 
@@ -48,7 +48,7 @@ it('init --link creates a site that builds, and lint reads its Astro config', ()
 it('init --existing turns a copy of the mem0 corpus into a site that builds, or fails only on components the site does not provide yet', () => {
   const work = workDir('existing-');
   const docs = join(work, 'mem0');
-  cpSync(join(SHARED_CORPUS, 'mintlify-sites', 'mem0'), docs, { recursive: true });
+  cpSync(join(CORPORA, 'mintlify-sites', 'mem0'), docs, { recursive: true });
   const init = docsmith(['init', '--existing'], docs);
   expect(init.status, init.stderr).toBe(0);
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(docs, 'node_modules'), 'dir');

@@ -1,4 +1,4 @@
-// The real hosted-platform folders in ../shared/corpus/mintlify-sites build unchanged: only the two
+// The real hosted-platform folders in test/corpora/mintlify-sites build unchanged: only the two
 // Astro files a user adds. Every navigation page is rendered, no component tag leaks into the HTML,
 // and the build reports no error.
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
 import { htmlFiles, leakedComponentTags, missingNavigationPages, navigationPages } from '../support/html-checks.ts';
 import { listPageFiles } from '../../src/content/page-files.ts';
-import { SHARED_CORPUS } from '../support/paths.ts';
+import { CORPORA } from '../support/paths.ts';
 
 const CORPORA = [
   // name, pages in navigation (corpus README), page files (not snippets)
@@ -18,7 +18,7 @@ const CORPORA = [
 ];
 
 describe.each(CORPORA)('$name corpus', ({ name, navigation, pageFiles, generatedOperations }) => {
-  const source = join(SHARED_CORPUS, 'mintlify-sites', name);
+  const source = join(CORPORA, 'mintlify-sites', name);
   let site: BuiltSite;
 
   beforeAll(() => {

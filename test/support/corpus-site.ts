@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const GEN_CORPUS = fileURLToPath(new URL('../../../shared/bench/gen-corpus.mjs', import.meta.url));
+export const GEN_CORPUS = fileURLToPath(new URL('../../bench/gen-corpus.mjs', import.meta.url));
 const REPO_NODE_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
 
 export type Flavor = 'docsjson' | 'starlight';

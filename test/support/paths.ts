@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const EXAMPLE_DIST = fileURLToPath(new URL('../../example-site/dist/', import.meta.url));
-/** The shared real-world corpora, beside the checkout (tests copy from it, never write to it). */
-export const SHARED_CORPUS = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
-/** The product specification, in the shared folder beside the checkout. */
-export const SHARED_SPEC = fileURLToPath(new URL('../../../shared/spec/docs-site-spec.md', import.meta.url));
+/** Real-world corpora kept in the repository, each with its upstream licence (tests copy from them, never write to them). */
+export const CORPORA = fileURLToPath(new URL('../corpora/', import.meta.url));
+/** The product specification. */
+export const PRODUCT_SPEC = fileURLToPath(new URL('../../docs/spec.md', import.meta.url));
 
 /**
  * The environment for an Astro command started from a test: vitest's own variables removed, since

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { globSync } from 'tinyglobby';
-import { REPO_ROOT, SHARED_CORPUS } from '../../support/paths.ts';
+import { REPO_ROOT, CORPORA } from '../../support/paths.ts';
 import { runCli } from '../../support/cli.ts';
 
 let work: string;
@@ -47,7 +47,7 @@ it('refuses a folder that is not empty unless --force', async () => {
 
 it('--existing adds only the Astro files to a hosted-platform folder', async () => {
   const docs = join(work, 'triggerdev');
-  cpSync(join(SHARED_CORPUS, 'mintlify-sites', 'triggerdev'), docs, { recursive: true });
+  cpSync(join(CORPORA, 'mintlify-sites', 'triggerdev'), docs, { recursive: true });
   const before = new Map(globSync('**/*', { cwd: docs, dot: true }).map((f) => [f, readFileSync(join(docs, f), 'utf8')]));
   const result = await runCli(['init', '--existing', 'triggerdev'], work);
   expect(result.code).toBe(0);

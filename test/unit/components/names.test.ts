@@ -6,7 +6,7 @@ import { globSync } from 'tinyglobby';
 import { expect, test } from 'vitest';
 import { components } from '../../../components/index.ts';
 import { COMPONENT_NAMES } from '../../../components/names.ts';
-import { SHARED_CORPUS } from '../../support/paths.ts';
+import { CORPORA } from '../../support/paths.ts';
 
 test('names.ts equals the keys of the component map', () => {
   expect([...COMPONENT_NAMES].sort()).toEqual(Object.keys(components).sort());
@@ -40,7 +40,7 @@ test('the corpus scanner ignores code and imported names', () => {
 const PENDING_ELSEWHERE = new Set(['Snippet', 'SoftLimit']);
 
 test('every component used across the shared docs folders is provided', () => {
-  const root = join(SHARED_CORPUS, 'mintlify-sites');
+  const root = join(CORPORA, 'mintlify-sites');
   const files = globSync('**/*.mdx', { cwd: root, absolute: true });
   expect(files.length).toBeGreaterThan(100);
   const users = new Map<string, string[]>();

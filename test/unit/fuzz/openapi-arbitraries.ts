@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import { SHARED_CORPUS } from '../../support/paths.ts';
+import { CORPORA } from '../../support/paths.ts';
 import { applyMutation, hostileValue, pathsOf, textDamage, damage, type Mutation } from './arbitraries.ts';
 
 const BASES = [
@@ -16,7 +16,7 @@ const BASES = [
   'oai-examples/v3.1/webhook-example.json',
   'oai-examples/v3.1/tictactoe.json',
   'oai-examples/v3.2/3.2-tags-example.json',
-].map((file) => ({ file, value: JSON.parse(readFileSync(join(SHARED_CORPUS, 'openapi', file), 'utf8')) as unknown }));
+].map((file) => ({ file, value: JSON.parse(readFileSync(join(CORPORA, 'openapi', file), 'utf8')) as unknown }));
 
 /** A schema `depth` levels deep, deeper than any real description. */
 function deepSchema(depth: number): unknown {

@@ -8,11 +8,11 @@ import '../../../src/lint/index.ts';
 import { APPENDIX, PAGE_FORMAT } from '../../../src/rules-text/appendix.ts';
 import { appendixTable } from '../../../src/rules-text/readme-table.ts';
 import { rulesMarkdown } from '../../../src/rules-text/rules-file.ts';
-import { REPO_ROOT, SHARED_SPEC } from '../../support/paths.ts';
+import { REPO_ROOT, PRODUCT_SPEC } from '../../support/paths.ts';
 
 /** The appendix items as the specification words them: rule N's `;`-separated parts. */
 function specItems(): { rule: number; item: string }[] {
-  const spec = readFileSync(SHARED_SPEC, 'utf8');
+  const spec = readFileSync(PRODUCT_SPEC, 'utf8');
   const appendix = spec.slice(spec.indexOf('## Appendix'));
   return [...appendix.matchAll(/^(\d)\. [^:]+: (.+?)\.?$/gm)].flatMap((m) =>
     m[2]!.split(/;\s*/).map((item) => ({ rule: Number(m[1]), item: item.trim() })),

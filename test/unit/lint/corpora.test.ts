@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { prepareSite } from '../../../src/site.ts';
-import { SHARED_CORPUS } from '../../support/paths.ts';
+import { CORPORA } from '../../support/paths.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'docsmith-lint-corpora-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function countsFor(name: string): Record<string, number> {
   const root = join(work, name);
-  cpSync(join(SHARED_CORPUS, 'mintlify-sites', name), root, { recursive: true });
+  cpSync(join(CORPORA, 'mintlify-sites', name), root, { recursive: true });
   const site = prepareSite(root, { standalone: true });
   const counts: Record<string, number> = { pages: site.pages.length };
   for (const f of site.findings) counts[f.rule] = (counts[f.rule] ?? 0) + 1;

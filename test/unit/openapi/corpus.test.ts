@@ -3,13 +3,13 @@
 import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { SHARED_CORPUS } from '../../support/paths.ts';
+import { CORPORA } from '../../support/paths.ts';
 import { loadSpecs } from '../../../src/openapi/load.ts';
 import { operationsOf } from '../../../src/openapi/operations.ts';
 import { operationView, type OperationView } from '../../../src/openapi/view.ts';
 import type { LoadedSpec } from '../../../src/openapi/types.ts';
 
-const OPENAPI = join(SHARED_CORPUS, 'openapi');
+const OPENAPI = join(CORPORA, 'openapi');
 /** Entry files: every JSON/YAML description except the parts of the multi-file petstore. */
 const entries = globSync(['**/*.json', '**/*.yaml', '**/*.yml'], { cwd: OPENAPI })
   .filter((f) => !/petstore-separate\/(common|spec\/(NewPet|Pet|parameters))/.test(f))
@@ -133,7 +133,7 @@ describe('the shared sites', () => {
   test('mem0 openapi.json and triggerdev openapi.yml + v3-openapi.yaml', async () => {
     const counts: Record<string, number> = {};
     for (const [site, file] of [['mem0', 'openapi.json'], ['triggerdev', 'openapi.yml'], ['triggerdev', 'v3-openapi.yaml']] as const) {
-      const spec = await load(join(SHARED_CORPUS, 'mintlify-sites', site), file);
+      const spec = await load(join(CORPORA, 'mintlify-sites', site), file);
       counts[`${site}/${file}`] = viewsOf(spec).length;
     }
     expect(counts).toMatchInlineSnapshot(`

@@ -1,14 +1,14 @@
 // The markdown twin of a generated operation page, from real descriptions: what "Copy page" copies.
 import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
-import { SHARED_CORPUS } from '../../support/paths.ts';
+import { CORPORA } from '../../support/paths.ts';
 import { loadSpecs } from '../../../src/openapi/load.ts';
 import { operationsOf } from '../../../src/openapi/operations.ts';
 import { operationView } from '../../../src/openapi/view.ts';
 import { operationMarkdown } from '../../../src/openapi/operation-markdown.ts';
 import type { LoadedSpec } from '../../../src/openapi/types.ts';
 
-const OPENAPI = join(SHARED_CORPUS, 'openapi');
+const OPENAPI = join(CORPORA, 'openapi');
 
 async function load(file: string): Promise<LoadedSpec> {
   const result = await loadSpecs(OPENAPI, [file]);

@@ -114,10 +114,10 @@ describe('the shared sites', () => {
     ['mem0', 'mint.json', ['memories_read', 'memories_delete']],
     ['triggerdev', 'mint.json', []],
   ])('%s: every openapi: page finds its operation; with apiPages all, every operation has a page', async (name, configFile, duplicates) => {
-    const { SHARED_CORPUS } = await import('../../support/paths.ts');
+    const { CORPORA } = await import('../../support/paths.ts');
     const { scanPages } = await import('../../../src/content/scan.ts');
     const { readFileSync } = await import('node:fs');
-    const root = join(SHARED_CORPUS, 'mintlify-sites', name);
+    const root = join(CORPORA, 'mintlify-sites', name);
     const config = JSON.parse(readFileSync(join(root, configFile), 'utf8'));
     const { pages } = scanPages(root);
     const referenced = pages.filter((p) => typeof p.frontmatter.openapi === 'string');
