@@ -1,11 +1,13 @@
-// Runs the compiled `docsmith` command (dist/cli/docsmith.js) as a separate process, the way users run it.
+// Runs the `docsmith` command as a separate process, the way users run it: the package's bin (a launcher
+// that runs the sources in a checkout, dist/cli/docsmith.js when installed), or the compiled command.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { astroChildEnv, REPO_ROOT } from './paths.ts';
 
 export const BUILT_CLI = join(REPO_ROOT, 'dist/cli/docsmith.js');
+export const LAUNCHER = join(REPO_ROOT, 'bin/docsmith.js');
 
-/** Compiles the command the way `npm pack` does (prepack). */
+/** Compiles the command the way `npm pack` and a git install do (prepare). */
 export function buildCli(): void {
   const result = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-cli.mjs')], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`building the CLI failed:\n${result.stdout}${result.stderr}`);
