@@ -4,11 +4,11 @@
 // and by git through its own .gitignore), with `docsmith` and `astro` linked in from where this
 // Docsmith is installed. Astro's programmatic API then runs on that project, with the docs folder as
 // the absolute docs root and `dist/` beside the pages as the output.
-import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PACKAGE_ROOT } from './package-root.ts';
+import { PACKAGE_ROOT, packageFolderAbove } from './package-root.ts';
 import { UsageError, type CliIo } from './io.ts';
 
 export type FolderCommand = 'dev' | 'build' | 'preview';
@@ -34,13 +34,7 @@ export const collections = { docs: defineCollection({ loader: docsLoader(), sche
 
 /** The folder of the package `name` as Docsmith itself resolves it (its own dependency or peer). */
 function packageFolder(name: string): string {
-  let dir = dirname(createRequire(join(PACKAGE_ROOT, 'package.json')).resolve(name));
-  while (!existsSync(join(dir, 'package.json')) || (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }).name !== name) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`cannot find the ${name} package beside docsmith`);
-    dir = parent;
-  }
-  return dir;
+  return packageFolderAbove(dirname(createRequire(join(PACKAGE_ROOT, 'package.json')).resolve(name)), name);
 }
 
 function link(target: string, path: string): void {
