@@ -9,10 +9,12 @@
 // + system, children included) and peak memory (maximum resident set size) come from
 // /usr/bin/time -v. After the last run of each tool, a
 // middle page of its output is opened in Chromium to weigh what a reader downloads
-// (test/support/page-weight.ts, shared with the size budgets). Prints markdown tables.
+// (test/support/page-weight.ts, shared with the size budgets). Prints markdown tables and writes them,
+// with the machine, the date, Node's and both tools' versions, to bench/results.md and into the
+// marked section of bench/README.md: no figure is pasted by hand.
 // `--cpu-prof` writes one V8 CPU profile per Docsmith build into bench/.work/profiles/.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -152,5 +154,30 @@ for (const { size, docsmith: d, starlight: s } of results) {
   lines.push('', `Build times of each run (s): Docsmith ${d.allSeconds}; Starlight ${s.allSeconds}.`);
   lines.push(`CPU times of each run (s): Docsmith ${d.allCpuSeconds}; Starlight ${s.allCpuSeconds}.`, '');
 }
+const loadAtEnd = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`\n${lines.join('\n')}`);
-console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`load average at the end: ${loadAtEnd}`);
+
+const versionOf = (packageJson) => JSON.parse(readFileSync(packageJson, 'utf8')).version;
+const header = [
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` (${process.argv.slice(2).join(' ') || 'default options'}), ${runs} run${runs === 1 ? '' : 's'} per tool.`,
+  '',
+  `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB memory, ${os.type()} ${os.release()}; load average ${load} at the start, ${loadAtEnd} at the end.`,
+  `- Node ${process.version}; Docsmith ${versionOf(join(HERE, '../package.json'))} with Astro ${versionOf(join(HERE, '../node_modules/astro/package.json'))}; Starlight ${versionOf(join(HERE, 'node_modules/@astrojs/starlight/package.json'))} with Astro ${versionOf(join(HERE, 'node_modules/astro/package.json'))}.`,
+  '',
+];
+const table = [...header, ...lines].join('\n');
+writeFileSync(join(HERE, 'results.md'), `# Build benchmark results\n\n${table}`);
+writeMarkedSection(join(HERE, 'README.md'), 'bench:results', table);
+console.log('Wrote bench/results.md and the results section of bench/README.md.');
+
+/** Replaces the text between `<!-- NAME:start -->` and `<!-- NAME:end -->` in a file. */
+function writeMarkedSection(file, name, text) {
+  const current = readFileSync(file, 'utf8');
+  const start = `<!-- ${name}:start (written by bench/run.mjs) -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${file} has no ${start} ... ${end} section`);
+  writeFileSync(file, `${current.slice(0, from + start.length)}\n${text}\n${current.slice(to)}`);
+}

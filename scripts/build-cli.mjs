@@ -1,5 +1,6 @@
 // Compiles the `docsmith` command to JavaScript (dist/cli/), which the package's `bin` runs: Node does
-// not run TypeScript from node_modules. Runs at `prepack`, so every packed tarball carries it.
+// not run TypeScript from node_modules. Runs at `prepare`: on `npm install` in a checkout, on `npm pack`
+// (every tarball carries it) and when npm installs Docsmith from git.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

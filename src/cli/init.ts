@@ -3,19 +3,21 @@
 // pages) into a Docsmith project, leaving every page as it is.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { PACKAGE_ROOT, packageVersion } from './package-root.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
+import { docsmithInstallSpec } from './install-source.ts';
 import { UsageError, type CliIo } from './io.ts';
 
 export interface InitArgs {
   dir?: string;
   force: boolean;
   existing: boolean;
-  /** A local docsmith checkout to depend on (`file:` dependency) instead of the registry version. */
+  /** A local docsmith checkout to depend on (`file:` dependency) instead of where this one came from. */
   link?: string;
 }
 
 const TEMPLATE_ENTRIES = ['astro.config.mjs', 'src', 'docs', 'tsconfig.json'];
-const ASTRO_RANGE = '^7.3.5';
+// Docsmith runs Astro's programmatic API, which may change in any minor version: the range it was made for.
+const ASTRO_RANGE = '~7.3.5';
 
 const CONTENT_CONFIG = `import { defineCollection } from 'astro:content';
 import { docsLoader, docsSchema } from 'docsmith/content';
@@ -35,7 +37,7 @@ export default defineConfig({
 const GITIGNORE = ['node_modules/', 'dist/', '.astro/'];
 
 function docsmithDependency(args: InitArgs, io: CliIo): string {
-  if (!args.link) return `^${packageVersion()}`;
+  if (!args.link) return docsmithInstallSpec();
   const target = resolve(io.cwd, args.link);
   if (!existsSync(join(target, 'package.json'))) throw new UsageError(`--link ${args.link}: no package.json there`);
   return `file:${target}`;
@@ -63,6 +65,13 @@ function withAstroScripts(pkg: PackageJson, docsmith: string): PackageJson {
   };
 }
 
+/** The template's `$schema` points into the Docsmith checkout; a new site has the package in node_modules. */
+function pointSchemaAtPackage(configFile: string): void {
+  if (!existsSync(configFile)) return;
+  const text = readFileSync(configFile, 'utf8');
+  writeFileSync(configFile, text.replace(/("\$schema"\s*:\s*)"[^"]*"/, '$1"../node_modules/docsmith/docs.schema.json"'));
+}
+
 function printNextSteps(shown: string, io: CliIo): void {
   io.out('Next:');
   io.out(`  ${shown === '.' ? '' : `cd ${shown} && `}npm install`);
@@ -83,6 +92,7 @@ function initNew(dir: string, args: InitArgs, io: CliIo): number {
   for (const entry of TEMPLATE_ENTRIES.filter((e) => existsSync(join(template, e)))) {
     cpSync(join(template, entry), join(dir, entry), { recursive: true, filter: (src) => !/[\\/](node_modules|dist|\.astro)([\\/]|$)/.test(relative(template, src)) });
   }
+  pointSchemaAtPackage(join(dir, 'docs', 'docs.json'));
   const pkg = withAstroScripts({ name: packageName(dir), version: '0.0.0', private: true }, docsmithDependency(args, io));
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   writeGitignore(dir);

@@ -1,4 +1,4 @@
-// The `docsmith` command: init, rules, lint. `run` takes the arguments and an I/O object and returns
+// The `docsmith` command: dev, build, preview (a docs folder as it is), init, rules, lint. `run` takes the arguments and an I/O object and returns
 // the exit code, so tests can drive it in-process; bin.ts is the executable entry.
 import { parseArgs } from 'node:util';
 import { initCommand } from './init.ts';
@@ -9,6 +9,13 @@ import { rulesCommand } from './rules.ts';
 export const USAGE = `Usage: docsmith <command> [options]
 
 Commands:
+  dev [dir]               Serve a docs folder (docs.json or mint.json and pages) with live reload
+  build [dir]             Build a docs folder into dir/dist
+  preview [dir]           Serve the built dir/dist
+      --site URL          The deployed site's URL (canonical links, sitemap)
+      --base PATH         The path the site is served under, such as /docs
+      --port N, --host H  Where dev and preview listen (default 127.0.0.1:4321)
+                          (no Astro files are written to dir: the generated project lives in dir/.docsmith)
   init [dir]              Create a new Docsmith site in dir (default: the current folder)
       --force             Write into a folder that is not empty
       --link PATH         Depend on a local docsmith checkout instead of the registry
@@ -37,6 +44,21 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         });
         if (positionals.length > 1) throw new UsageError('init takes one folder');
         return initCommand({ dir: positionals[0], force: values.force, existing: values.existing, link: values.link }, io);
+      }
+      case 'dev':
+      case 'build':
+      case 'preview': {
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: { site: { type: 'string' }, base: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
+        });
+        if (positionals.length > 1) throw new UsageError(`${command} takes one folder`);
+        const port = values.port === undefined ? undefined : Number(values.port);
+        if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) throw new UsageError(`--port: expected a port number, got "${values.port}"`);
+        // Loaded on demand: these load Astro.
+        const { docsFolderCommand } = await import('./docs-folder.ts');
+        return await docsFolderCommand({ command, dir: positionals[0], site: values.site, base: values.base, port, host: values.host }, io);
       }
       case 'rules': {
         const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { check: { type: 'boolean', default: false } } });

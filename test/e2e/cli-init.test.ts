@@ -1,4 +1,4 @@
-// `docsmith init` end to end with the compiled command: a new site (--link) and a hosted-platform
+// `docsmith init` end to end with the command users run: a new site (--link) and a hosted-platform
 // corpus folder (--existing) become Astro projects that build. The projects live under .test-sites/
 // in the repository and use its node_modules, where `docsmith` is already a link to this checkout:
 // exactly what `npm install` of a `file:` dependency on the checkout gives, without downloading Astro.
@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAstroBuild } from '../support/build-site.ts';
-import { buildCli, docsmith } from '../support/cli-process.ts';
+import { docsmith } from '../support/cli-process.ts';
 import { REPO_ROOT, CORPORA } from '../support/paths.ts';
 
 const TEST_SITES = join(REPO_ROOT, '.test-sites');
@@ -19,7 +19,6 @@ const workDir = (prefix: string) => {
 };
 
 beforeAll(() => {
-  buildCli();
   mkdirSync(TEST_SITES, { recursive: true });
 });
 afterAll(() => created.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

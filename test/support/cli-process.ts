@@ -1,15 +1,10 @@
-// Runs the compiled `docsmith` command (dist/cli/docsmith.js) as a separate process, the way users run it.
+// Runs the `docsmith` command as a separate process, the way users run it: the package's bin, a launcher
+// that runs the sources in a checkout (and dist/cli/docsmith.js when installed from a tarball or git).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { astroChildEnv, REPO_ROOT } from './paths.ts';
 
-export const BUILT_CLI = join(REPO_ROOT, 'dist/cli/docsmith.js');
-
-/** Compiles the command the way `npm pack` does (prepack). */
-export function buildCli(): void {
-  const result = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-cli.mjs')], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`building the CLI failed:\n${result.stdout}${result.stderr}`);
-}
+export const LAUNCHER = join(REPO_ROOT, 'bin/docsmith.js');
 
 export function runCommand(command: string, args: string[], cwd: string): { status: number; stdout: string; stderr: string } {
   const result = spawnSync(command, args, {
@@ -22,5 +17,5 @@ export function runCommand(command: string, args: string[], cwd: string): { stat
 }
 
 export function docsmith(args: string[], cwd: string): { status: number; stdout: string; stderr: string } {
-  return runCommand(process.execPath, [BUILT_CLI, ...args], cwd);
+  return runCommand(process.execPath, [LAUNCHER, ...args], cwd);
 }

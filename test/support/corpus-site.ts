@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { astroChildEnv } from './paths.ts';
 
 export const GEN_CORPUS = fileURLToPath(new URL('../../bench/gen-corpus.mjs', import.meta.url));
 const REPO_NODE_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
@@ -104,12 +105,15 @@ export function astroBinOf(dir: string): string {
   return createRequire(join(dir, 'package.json')).resolve('astro/package.json').replace(/package\.json$/, 'bin/astro.mjs');
 }
 
-/** Builds the site with the Astro it resolves and returns the output folder. */
+/**
+ * Builds the site with the Astro it resolves and returns the output folder. A production build, as
+ * users ship: without vitest's NODE_ENV=test, under which Vite would build for development.
+ */
 export function buildCorpusSite(dir: string): string {
   execFileSync(process.execPath, [astroBinOf(dir), 'build'], {
     cwd: dir,
     stdio: 'pipe',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DOCSMITH_OFFLINE: '1' },
+    env: astroChildEnv(),
     maxBuffer: 64 * 1024 * 1024,
   });
   return join(dir, 'dist');

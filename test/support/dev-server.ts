@@ -1,4 +1,5 @@
-// Starts `astro dev` for a fixture on a free port of 127.0.0.1 and stops it again.
+// Starts `astro dev` for a fixture (or another server command that prints Astro's "Local" line) on a
+// free port of 127.0.0.1 and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -20,13 +21,17 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startDevServer(fixture: string): Promise<DevServer> {
+export function startDevServer(fixture: string): Promise<DevServer> {
+  return startServerProcess([join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--root', join(REPO_ROOT, 'test/fixtures', fixture)]);
+}
+
+/** Runs `node ...args --host 127.0.0.1 --port <free port>` until it prints the address it serves. */
+export async function startServerProcess(args: string[]): Promise<DevServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(REPO_ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--root', join(REPO_ROOT, 'test/fixtures', fixture), '--host', '127.0.0.1', '--port', String(port)],
-    { env: astroChildEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...args, '--host', '127.0.0.1', '--port', String(port)], {
+    env: astroChildEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -36,7 +41,7 @@ export async function startDevServer(fixture: string): Promise<DevServer> {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`astro dev exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`${args.slice(0, 2).join(' ')} exited with ${code}:\n${output}`)));
   });
   return {
     url,

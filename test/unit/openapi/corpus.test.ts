@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { CORPORA } from '../../support/paths.ts';
+import { casesFound } from '../../support/cases.ts';
 import { loadSpecs } from '../../../src/openapi/load.ts';
 import { operationsOf } from '../../../src/openapi/operations.ts';
 import { operationView, type OperationView } from '../../../src/openapi/view.ts';
@@ -11,9 +12,12 @@ import type { LoadedSpec } from '../../../src/openapi/types.ts';
 
 const OPENAPI = join(CORPORA, 'openapi');
 /** Entry files: every JSON/YAML description except the parts of the multi-file petstore. */
-const entries = globSync(['**/*.json', '**/*.yaml', '**/*.yml'], { cwd: OPENAPI })
-  .filter((f) => !/petstore-separate\/(common|spec\/(NewPet|Pet|parameters))/.test(f))
-  .sort();
+const entries = casesFound(
+  globSync(['**/*.json', '**/*.yaml', '**/*.yml'], { cwd: OPENAPI })
+    .filter((f) => !/petstore-separate\/(common|spec\/(NewPet|Pet|parameters))/.test(f))
+    .sort(),
+  `OpenAPI files in ${OPENAPI}`,
+);
 
 async function load(root: string, file: string): Promise<LoadedSpec> {
   const result = await loadSpecs(root, [file]);

@@ -1,0 +1,119 @@
+// `docsmith build|dev|preview` in a docs folder that is only docs.json (or mint.json) and pages: a copy
+// of a real hosted-platform folder builds every navigation page into its dist/, no Astro file is
+// written beside the pages, and dev and preview serve the folder (dev sees an edited page).
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { docsmith, LAUNCHER } from '../support/cli-process.ts';
+import { startServerProcess, type DevServer } from '../support/dev-server.ts';
+import { missingNavigationPages, navigationPages } from '../support/html-checks.ts';
+import { CORPORA, REPO_ROOT } from '../support/paths.ts';
+
+// Inside the repository, like every built test site: Astro needs the pages and the package to share
+// a folder above the file system root.
+const TEST_SITES = join(REPO_ROOT, '.test-sites');
+let work: string;
+
+beforeAll(() => {
+  mkdirSync(TEST_SITES, { recursive: true });
+  work = mkdtempSync(join(TEST_SITES, 'docs-folder-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function smallFolder(name: string): string {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Small', navigation: [{ group: 'Start', pages: ['index', 'guide'] }] }));
+  writeFileSync(join(dir, 'index.mdx'), '---\ntitle: Welcome\ndescription: The first page.\n---\n\nHello from the docs folder.\n');
+  writeFileSync(join(dir, 'guide.mdx'), '---\ntitle: Guide\ndescription: A guide.\n---\n\nFirst version of the guide.\n');
+  return dir;
+}
+
+test('build: a copy of the mem0 folder, with no package.json, gets every navigation page in dist/ and no Astro file beside its pages', () => {
+  const docs = join(work, 'mem0');
+  cpSync(join(CORPORA, 'mintlify-sites', 'mem0'), docs, { recursive: true });
+  expect(existsSync(join(docs, 'package.json'))).toBe(false);
+  const before = readdirSync(docs).sort();
+
+  const result = docsmith(['build'], docs);
+  expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0);
+  expect(result.stdout).toContain('Built the site into dist.');
+  // Astro's progress, page by page, reaches the terminal.
+  expect(result.stdout).toMatch(/\d+ page\(s\) built in/);
+
+  const nav = navigationPages(join(docs, 'mint.json'));
+  expect(nav.length).toBeGreaterThan(90);
+  expect(missingNavigationPages(join(docs, 'dist'), nav)).toEqual([]);
+  // Only dist/ and the generated project's cache folder are new.
+  expect(readdirSync(docs).sort()).toEqual([...before, '.docsmith', 'dist'].sort());
+  expect(readFileSync(join(docs, '.docsmith/.gitignore'), 'utf8')).toContain('*');
+
+}, 600_000);
+
+const builtPages = (output: string) => /(\d+) page\(s\) built/.exec(output)?.[1];
+
+test('build --site --base: links and canonical URLs under the base; a rebuild does not take dist/ or the cache for pages', () => {
+  const docs = smallFolder('based');
+  const build = () => docsmith(['build', docs, '--site', 'https://docs.example.com', '--base', '/docs'], work);
+  const first = build();
+  expect(first.status, first.stderr.slice(-2000)).toBe(0);
+  const again = build();
+  expect(again.status, again.stderr.slice(-2000)).toBe(0);
+  expect(builtPages(again.stdout)).toBe(builtPages(first.stdout));
+  const html = readFileSync(join(docs, 'dist/guide/index.html'), 'utf8');
+  expect(html).toContain('<link rel="canonical" href="https://docs.example.com/docs/guide');
+  expect(html).toMatch(/href="\/docs\/"|href="\/docs"/);
+}, 300_000);
+
+test('a folder without docs.json or mint.json, and bad options, get one clear line', () => {
+  const empty = join(work, 'empty');
+  mkdirSync(empty);
+  expect(docsmith(['build'], empty)).toMatchObject({
+    status: 2,
+    stderr: 'docsmith: . has no docs.json or mint.json; run docsmith build in your docs folder, or give its path: docsmith build path/to/docs\nRun docsmith --help for usage.\n',
+  });
+  const docs = smallFolder('options');
+  expect(docsmith(['build', '--site', 'docs.example.com'], docs).stderr).toContain('--site: expected the site\'s URL, such as https://docs.example.com, got "docs.example.com"');
+  expect(docsmith(['dev', '--port', 'x'], docs).stderr).toContain('--port: expected a port number, got "x"');
+  expect(docsmith(['preview'], docs).stderr).toContain('nothing to preview yet: run docsmith build first');
+});
+
+test('a broken docs.json stops the build with the integration\'s placed message and no stack trace', () => {
+  const docs = smallFolder('broken');
+  writeFileSync(join(docs, 'docs.json'), '{ "name": "Small", "navigation": [ { "group": "Start", "pages": 42 } ] }');
+  const result = docsmith(['build'], docs);
+  expect(result.status).toBe(1);
+  expect(`${result.stdout}${result.stderr}`).toMatch(/docs\.json:1:\d+/);
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+}, 300_000);
+
+describe('dev and preview', () => {
+  let docs: string;
+  let server: DevServer | undefined;
+  beforeAll(() => {
+    docs = smallFolder('served');
+  });
+  afterAll(() => server?.close());
+
+  test('dev serves the folder and sees an edited page', async () => {
+    server = await startServerProcess([LAUNCHER, 'dev', docs]);
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('Hello from the docs folder.');
+    expect(await (await fetch(`${server.url}/guide`)).text()).toContain('First version of the guide.');
+    writeFileSync(join(docs, 'guide.mdx'), '---\ntitle: Guide\ndescription: A guide.\n---\n\nSecond version of the guide.\n');
+    let text = '';
+    // Until the watcher has seen the edit (the test's own timeout bounds the wait).
+    while (!text.includes('Second version')) {
+      await new Promise((r) => setTimeout(r, 200));
+      text = await (await fetch(`${server.url}/guide`)).text();
+    }
+    expect(text).toContain('Second version of the guide.');
+    await server.close();
+    server = undefined;
+  }, 120_000);
+
+  test('preview serves what build wrote', async () => {
+    expect(docsmith(['build'], docs).status).toBe(0);
+    server = await startServerProcess([LAUNCHER, 'preview', docs]);
+    expect(await (await fetch(`${server.url}/guide/`)).text()).toContain('Second version of the guide.');
+  }, 300_000);
+});
