@@ -128,6 +128,26 @@ export const RULES = {
     description: 'A redirect source has a parameter its destination lacks, so it cannot be expanded to static pages.',
     summary: 'redirects that cannot be expanded',
   },
+  'links/unsafe-url': {
+    severity: 'error',
+    description: 'A link in docs.json, front matter or an OpenAPI file uses a javascript:, data:, vbscript: or file: URL; the link is left out.',
+    summary: 'links with unsafe URLs',
+  },
+  'links/unusual-scheme': {
+    severity: 'warn',
+    description: 'A link uses a scheme other than http(s), mailto or tel (e.g. ftp:, slack:); it is kept.',
+    summary: 'links with unusual schemes',
+  },
+  'redirects/outside-site': {
+    severity: 'error',
+    description: 'A redirect source leaves the site (`..`) or is not a path; the redirect is not written.',
+    summary: 'redirect sources outside the site',
+  },
+  'redirects/invalid-destination': {
+    severity: 'error',
+    description: 'A redirect destination is not a URL a browser can follow (e.g. `http://[`); the redirect is not written.',
+    summary: 'redirects with invalid destinations',
+  },
   'component/invalid-props': {
     severity: 'warn',
     description: 'A content component has a missing or wrong prop (e.g. a ParamField with no location, a CardGroup `cols` of 7, a Step without title); a fallback is shown.',
