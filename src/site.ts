@@ -14,6 +14,7 @@ import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { checkPages, type CheckOptions } from './lint/index.ts';
 import { chromeFindings } from './runtime/chrome-findings.ts';
 import { linkPolicyFindings, withoutBlockedLinks } from './config/link-fields.ts';
+import { redirectFindings } from './redirects/expand.ts';
 import { frontmatterUrlFindings } from './content/frontmatter-urls.ts';
 
 export interface SiteModel {
@@ -56,6 +57,7 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
       ...checkRequiredFrontmatter(scanned.pages),
       ...chromeFindings(loaded.config, locate, loaded.fileName),
       ...linkPolicyFindings(loaded.config, locate, loaded.fileName),
+      ...redirectFindings(loaded.config.redirects ?? [], locate, loaded.fileName),
       ...frontmatterUrlFindings(scanned.pages, sourceReader(root)),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
       ...checkPages(root, scanned.pages, { config: loaded.config, ...lint }),
