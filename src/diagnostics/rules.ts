@@ -73,6 +73,16 @@ export const RULES = {
     description: 'A `$ref` that a rendered operation needs cannot be resolved (named with its file and JSON pointer).',
     summary: 'unresolvable $refs in OpenAPI files',
   },
+  'openapi/refused-ref': {
+    severity: 'warn',
+    description: 'A `$ref` of an OpenAPI file names a file outside the docs root or not a regular file, or a host other than its file\'s origin (see `openapiRefHosts`), or something over the size limit; it is not read.',
+    summary: 'OpenAPI $refs not followed',
+  },
+  'openapi/truncated': {
+    severity: 'warn',
+    description: 'Embedded content of an OpenAPI file (a code sample, an example, a description) is over its size limit and is cut.',
+    summary: 'OpenAPI content cut to its size limit',
+  },
   'openapi/unavailable': {
     severity: 'warn',
     description: 'A remote OpenAPI file could not be downloaded and has no cached copy (its pages say so).',

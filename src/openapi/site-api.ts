@@ -151,7 +151,7 @@ function groupOrder(spec: LoadedSpec, ops: OperationRef[]): string[] {
   return [...new Set(order)];
 }
 
-export async function prepareApi(root: string, config: DocsConfig, pages: ScannedPage[], options: Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'>): Promise<PreparedApi> {
+export async function prepareApi(root: string, config: DocsConfig, pages: ScannedPage[], options: Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'> & { openapiRefHosts?: string[] }): Promise<PreparedApi> {
   const findings: Finding[] = [];
   const sources = sourcesOf(config, root, pages);
   const store = emptyApiStore();
@@ -160,7 +160,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   const empty: PreparedApi = { store, findings, groups: [], generatedPages: [], referencedPages: [], bases: [] };
   if (!sources.length && !pages.some((p) => typeof p.frontmatter.openapi === 'string' || schemaValueOf(p))) return empty;
 
-  const loaded = await loadSpecs(root, sources.map((s) => s.source));
+  const loaded = await loadSpecs(root, sources.map((s) => s.source), { refHosts: options.openapiRefHosts });
   findings.push(...loaded.findings);
   store.specs = loaded.specs;
   store.failures = loaded.failures;
