@@ -8,6 +8,7 @@ import type { ScannedPage } from '../content/scan.ts';
 import type { DocsmithOptions } from '../options.ts';
 import { fileKeyOf, loadSpecs, specNameOf, type SpecLoadFailure } from './load.ts';
 import { discoverDescriptions } from './discover.ts';
+import { oversizedSampleFindings } from './limits.ts';
 import { kebabCase, operationGroup, operationObject, operationSlug, operationsOf, operationTitle } from './operations.ts';
 import { matchReference, parseOperationReference, referenceNamesSpec } from './reference.ts';
 import { refTargetFile, splitRef } from './refs.ts';
@@ -178,6 +179,8 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
       } else first.set(op.operationId, op);
     }
   }
+
+  for (const { spec, operations } of catalog) findings.push(...oversizedSampleFindings(spec, operations));
 
   // Pages with `openapi:` front matter.
   const referencedOps = new Map<number, Set<OperationRef>>();
