@@ -15,6 +15,7 @@ import { checkPages, type CheckOptions } from './lint/index.ts';
 import { chromeFindings } from './runtime/chrome-findings.ts';
 import { linkPolicyFindings, withoutBlockedLinks } from './config/link-fields.ts';
 import { redirectFindings } from './redirects/expand.ts';
+import { credentialFindings } from './content/site-files.ts';
 import { frontmatterUrlFindings } from './content/frontmatter-urls.ts';
 
 export interface SiteModel {
@@ -59,6 +60,7 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
       ...linkPolicyFindings(loaded.config, locate, loaded.fileName),
       ...redirectFindings(loaded.config.redirects ?? [], locate, loaded.fileName),
       ...frontmatterUrlFindings(scanned.pages, sourceReader(root)),
+      ...credentialFindings(root),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
       ...checkPages(root, scanned.pages, { config: loaded.config, ...lint }),
     ],

@@ -158,6 +158,11 @@ export const RULES = {
     description: 'A redirect destination is not a URL a browser can follow (e.g. `http://[`); the redirect is not written.',
     summary: 'redirects with invalid destinations',
   },
+  'assets/credential-file': {
+    severity: 'warn',
+    description: 'A file in the docs folder looks like a credential (`.env`, `*.pem`, `*.key`, a JSON or YAML file holding a private key); it is never copied to the site.',
+    summary: 'credential-looking files left out of the site',
+  },
   'component/invalid-props': {
     severity: 'warn',
     description: 'A content component has a missing or wrong prop (e.g. a ParamField with no location, a CardGroup `cols` of 7, a Step without title); a fallback is shown.',
