@@ -24,6 +24,8 @@ export const docsmithOptionsSchema = z.strictObject({
   apiPages: z.enum(['referenced', 'all']).default('referenced'),
   /** URL of the site owner's proxy that the playground sends requests through. */
   playgroundProxy: z.string().optional(),
+  /** Hosts a remote OpenAPI file's `$ref`s may fetch from besides the file's own origin. */
+  openapiRefHosts: z.array(z.string()).default([]),
 });
 
 export type DocsmithOptionsInput = z.input<typeof docsmithOptionsSchema>;

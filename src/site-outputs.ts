@@ -40,6 +40,7 @@ export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findi
   for (const page of redirects.pages) {
     const href = destinationHref(page.to, targets.pages, urls);
     const file = redirectFile(outDir, page.from, urls.format);
+    if (!file) continue; // sourcePath() already refused anything that leaves the output folder
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, redirectHtml(href, input.astroSite ? new URL(href, input.astroSite).href : href));
     (targets.files as Set<string>).add(page.from);

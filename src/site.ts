@@ -13,6 +13,10 @@ import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { checkPages, type CheckOptions } from './lint/index.ts';
 import { chromeFindings } from './runtime/chrome-findings.ts';
+import { linkPolicyFindings, withoutBlockedLinks } from './config/link-fields.ts';
+import { redirectFindings } from './redirects/expand.ts';
+import { credentialFindings } from './content/site-files.ts';
+import { frontmatterUrlFindings } from './content/frontmatter-urls.ts';
 
 export interface SiteModel {
   /** Absolute path of the docs root. */
@@ -42,7 +46,8 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
   return {
     root,
     configFile: loaded.fileName,
-    config: loaded.config,
+    // Links the URL policy refuses are reported below and never reach a component.
+    config: withoutBlockedLinks(loaded.config),
     navigation: nav.model,
     pages: scanned.pages,
     findings: [
@@ -52,6 +57,10 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
       ...ownVersions.findings,
       ...checkRequiredFrontmatter(scanned.pages),
       ...chromeFindings(loaded.config, locate, loaded.fileName),
+      ...linkPolicyFindings(loaded.config, locate, loaded.fileName),
+      ...redirectFindings(loaded.config.redirects ?? [], locate, loaded.fileName),
+      ...frontmatterUrlFindings(scanned.pages, sourceReader(root)),
+      ...credentialFindings(root),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
       ...checkPages(root, scanned.pages, { config: loaded.config, ...lint }),
     ],

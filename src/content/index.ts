@@ -3,13 +3,15 @@
 //   import { defineCollection } from 'astro:content';
 //   import { docsLoader, docsSchema } from 'docsmith/content';
 //   export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };
-import { pathToFileURL } from 'node:url';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig } from 'astro';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { IGNORED, PAGE_PATTERN, pageIdOf } from './page-files.ts';
 import { pageFrontmatterSchema } from './frontmatter.ts';
 import { docsRootFor } from './root-registry.ts';
 import { compilesWhileRendering } from './compiled-pages.ts';
+import { siteFileFilter } from './site-files.ts';
 
 /** The docs root the docsmith() integration registered for this Astro project. */
 function docsRootFrom(config: AstroConfig): URL {
@@ -25,15 +27,23 @@ export function docsLoader(): Loader {
   return {
     name: 'docsmith-loader',
     load(context: LoaderContext) {
+      const base = docsRootFrom(context.config);
       const inner = glob({
-        base: docsRootFrom(context.config),
+        base,
         pattern: [PAGE_PATTERN, ...IGNORED.map((p) => `!${p}`)],
         generateId: ({ entry }) => pageIdOf(entry),
       });
       // A page compiled while rendering must not become a module: Astro bundles one per deferred entry.
       const { store } = context;
-      const set: typeof store.set = (entry) =>
-        store.set(entry.deferredRender && compilesWhileRendering(entry) ? { ...entry, deferredRender: false } : entry);
+      // The shared filter (.mintignore, built-in ignores, links out of the root, credentials) decides
+      // with the setup scan, so the loader never holds a page the navigation does not know.
+      const docsRoot = fileURLToPath(base);
+      const projectRoot = fileURLToPath(context.config.root);
+      const filter = siteFileFilter(docsRoot);
+      const set: typeof store.set = (entry) => {
+        if (entry.filePath && !filter.keeps(relative(docsRoot, resolve(projectRoot, entry.filePath)))) return false;
+        return store.set(entry.deferredRender && compilesWhileRendering(entry) ? { ...entry, deferredRender: false } : entry);
+      };
       return inner.load({ ...context, store: { ...store, set } });
     },
   };

@@ -1,10 +1,14 @@
 // Which files under the docs root are pages, and which are assets. The loader, the navigation check,
 // the asset server and the linter all use these lists, so they agree on what a page is.
-import { globSync } from 'tinyglobby';
+import { siteFiles } from './site-files.ts';
 
 export const PAGE_PATTERN = '**/*.{md,mdx}';
 
-/** Folders and files that are never pages or assets, relative to the docs root. */
+/**
+ * Folders and files that are never pages or assets, relative to the docs root: Docsmith's own
+ * conventions. `.mintignore`, the platform's built-in ignores, links out of the root and credentials
+ * are the shared filter's (site-files.ts), applied on top.
+ */
 export const IGNORED = [
   '**/node_modules/**',
   '**/_*/**',
@@ -45,11 +49,11 @@ const NOT_ASSETS = [
 
 /** Page files as paths relative to the root (`guides/intro.mdx`), sorted. */
 export function listPageFiles(root: string): string[] {
-  return globSync(PAGE_PATTERN, { cwd: root, ignore: IGNORED, dot: false }).sort();
+  return siteFiles(root, PAGE_PATTERN, IGNORED);
 }
 
 export function listAssetFiles(root: string): string[] {
-  return globSync(`**/*.{${ASSET_EXTENSIONS.join(',')}}`, { cwd: root, ignore: NOT_ASSETS, dot: false }).sort();
+  return siteFiles(root, `**/*.{${ASSET_EXTENSIONS.join(',')}}`, NOT_ASSETS);
 }
 
 export function isAssetPath(relativePath: string): boolean {

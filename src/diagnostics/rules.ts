@@ -73,6 +73,16 @@ export const RULES = {
     description: 'A `$ref` that a rendered operation needs cannot be resolved (named with its file and JSON pointer).',
     summary: 'unresolvable $refs in OpenAPI files',
   },
+  'openapi/refused-ref': {
+    severity: 'warn',
+    description: 'A `$ref` of an OpenAPI file names a file outside the docs root or not a regular file, or a host other than its file\'s origin (see `openapiRefHosts`), or something over the size limit; it is not read.',
+    summary: 'OpenAPI $refs not followed',
+  },
+  'openapi/truncated': {
+    severity: 'warn',
+    description: 'Embedded content of an OpenAPI file (a code sample, an example, a description) is over its size limit and is cut.',
+    summary: 'OpenAPI content cut to its size limit',
+  },
   'openapi/unavailable': {
     severity: 'warn',
     description: 'A remote OpenAPI file could not be downloaded and has no cached copy (its pages say so).',
@@ -127,6 +137,31 @@ export const RULES = {
     severity: 'warn',
     description: 'A redirect source has a parameter its destination lacks, so it cannot be expanded to static pages.',
     summary: 'redirects that cannot be expanded',
+  },
+  'links/unsafe-url': {
+    severity: 'error',
+    description: 'A link in docs.json, front matter or an OpenAPI file uses a javascript:, data:, vbscript: or file: URL; the link is left out.',
+    summary: 'links with unsafe URLs',
+  },
+  'links/unusual-scheme': {
+    severity: 'warn',
+    description: 'A link uses a scheme other than http(s), mailto or tel (e.g. ftp:, slack:); it is kept.',
+    summary: 'links with unusual schemes',
+  },
+  'redirects/outside-site': {
+    severity: 'error',
+    description: 'A redirect source leaves the site (`..`) or is not a path; the redirect is not written.',
+    summary: 'redirect sources outside the site',
+  },
+  'redirects/invalid-destination': {
+    severity: 'error',
+    description: 'A redirect destination is not a URL a browser can follow (e.g. `http://[`); the redirect is not written.',
+    summary: 'redirects with invalid destinations',
+  },
+  'assets/credential-file': {
+    severity: 'warn',
+    description: 'A file in the docs folder looks like a credential (`.env`, `*.pem`, `*.key`, a JSON or YAML file holding a private key); it is never copied to the site.',
+    summary: 'credential-looking files left out of the site',
   },
   'component/invalid-props': {
     severity: 'warn',

@@ -12,11 +12,13 @@ export interface FetchOptions {
   /** How long a cached copy is fresh; stale copies are still used when the network fails. */
   maxAgeMs?: number;
   headers?: Record<string, string>;
+  /** Largest body accepted; a larger one is abandoned while downloading, and not cached. */
+  maxBytes?: number;
 }
 
 export type FetchResult =
   | { ok: true; text: string; fromCache: boolean; stale?: boolean }
-  | { ok: false; reason: 'offline' | 'timeout' | 'network' | 'http'; message: string };
+  | { ok: false; reason: 'offline' | 'timeout' | 'network' | 'http' | 'too-large'; message: string };
 
 const DEFAULT_TIMEOUT = 5_000;
 const DEFAULT_MAX_AGE = 24 * 60 * 60 * 1000;
@@ -82,7 +84,11 @@ export async function cachedFetch(url: string, options: FetchOptions = {}): Prom
       if (cached) return { ok: true, text: cached.text, fromCache: true, stale: true };
       return { ok: false, reason: 'http', message: `${url} answered ${response.status} ${response.statusText}` };
     }
-    const text = await response.text();
+    const text = await bodyText(response, options.maxBytes);
+    if (text === undefined) {
+      controller.abort();
+      return { ok: false, reason: 'too-large', message: `${url} is larger than ${(options.maxBytes! / 1024 / 1024).toFixed(0)} MB; it is not used` };
+    }
     writeCache({ url, fetchedAt: Date.now(), text });
     return { ok: true, text, fromCache: false };
   } catch (error) {
@@ -96,4 +102,19 @@ export async function cachedFetch(url: string, options: FetchOptions = {}): Prom
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The body as text, or undefined as soon as it grows past `maxBytes` (the rest is not downloaded). */
+async function bodyText(response: Response, maxBytes: number | undefined): Promise<string | undefined> {
+  if (maxBytes === undefined || !response.body) return response.text();
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) return undefined;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -4,7 +4,7 @@
 // that pass are parsed whole later, by the loader, and only when a page needs them.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { globSync } from 'tinyglobby';
+import { siteFiles } from '../content/site-files.ts';
 import { IGNORED } from '../content/page-files.ts';
 
 /** Enough for the first keys of any real description (`openapi` is nearly always the first). */
@@ -66,7 +66,7 @@ export function headNamesDescription(head: string): boolean {
 
 /** OpenAPI descriptions under the docs root, as paths relative to it, root-level files first, then sorted. */
 export function discoverDescriptions(root: string): string[] {
-  const candidates = globSync('**/*.{json,yaml,yml}', { cwd: root, ignore: NOT_DESCRIPTIONS, dot: false });
+  const candidates = siteFiles(root, '**/*.{json,yaml,yml}', NOT_DESCRIPTIONS);
   const found = candidates.filter((file) => {
     try {
       return headNamesDescription(readHead(join(root, file)));

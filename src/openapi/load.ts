@@ -3,7 +3,7 @@
 // files their `$ref`s name. Each file is read and parsed once per build. Swagger 2.0 is converted to
 // OpenAPI 3.1 with @scalar/openapi-parser; 3.x documents stay as written so JSON pointers in messages
 // point at the author's file.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { upgrade, validate } from '@scalar/openapi-parser';
@@ -11,13 +11,14 @@ import { cachedFetch } from '../fetch/cached-fetch.ts';
 import type { Finding } from '../diagnostics/reporter.ts';
 import type { JsonObject, LoadedSpec } from './types.ts';
 import { isUrl, refTargetFile, splitRef } from './refs.ts';
+import { localSourceProblem, MAX_SPEC_BYTES, refusedRef, type SourcePolicy } from './source-policy.ts';
 
 export interface SpecLoadFailure {
   source: string;
   file: string;
   name: string;
-  /** `unavailable`: a remote file that could not be downloaded; `unparseable`: a broken file. */
-  reason: 'unavailable' | 'unparseable' | 'missing';
+  /** `unavailable`: a remote file that could not be downloaded; `unparseable`: a broken file; `refused`: the source policy forbids reading it. */
+  reason: 'unavailable' | 'unparseable' | 'missing' | 'refused';
   message: string;
 }
 
@@ -82,20 +83,20 @@ export function parseDocumentText(text: string, file: string): ParseOutcome {
   }
 }
 
-async function readSource(root: string, file: string): Promise<{ ok: true; text: string } | { ok: false; reason: 'unavailable' | 'missing'; message: string }> {
+async function readSource(root: string, file: string): Promise<{ ok: true; text: string } | { ok: false; reason: 'unavailable' | 'missing' | 'refused'; message: string }> {
   if (isUrl(file)) {
-    const result = await cachedFetch(file);
+    const result = await cachedFetch(file, { maxBytes: MAX_SPEC_BYTES });
     if (result.ok) return { ok: true, text: result.text };
-    return { ok: false, reason: 'unavailable', message: result.message };
+    return { ok: false, reason: result.reason === 'too-large' ? 'refused' : 'unavailable', message: result.message };
   }
-  const path = resolve(root, file);
-  if (!existsSync(path)) return { ok: false, reason: 'missing', message: `${file} does not exist (looked for ${file} in the docs root)` };
-  return { ok: true, text: readFileSync(path, 'utf8') };
+  const problem = localSourceProblem(root, file);
+  if (problem) return { ok: false, ...problem };
+  return { ok: true, text: readFileSync(resolve(root, file), 'utf8') };
 }
 
-/** Every distinct external file a document's `$ref`s name. */
-function externalRefFiles(document: unknown, fromFile: string): Set<string> {
-  const files = new Set<string>();
+/** Every distinct external file a document's `$ref`s name, with the first `$ref` naming it. */
+function externalRefFiles(document: unknown, fromFile: string): Map<string, string> {
+  const files = new Map<string, string>();
   const stack: unknown[] = [document];
   while (stack.length) {
     const value = stack.pop();
@@ -107,7 +108,10 @@ function externalRefFiles(document: unknown, fromFile: string): Set<string> {
     for (const [key, child] of Object.entries(value as JsonObject)) {
       if (key === '$ref' && typeof child === 'string') {
         const { file } = splitRef(child);
-        if (file) files.add(refTargetFile(fromFile, file));
+        if (file) {
+          const target = refTargetFile(fromFile, file);
+          if (!files.has(target)) files.set(target, child);
+        }
       } else if (child && typeof child === 'object') {
         stack.push(child);
       }
@@ -145,7 +149,7 @@ async function schemaFindings(document: JsonObject, file: string): Promise<Findi
 }
 
 /** Loads one description and the files it references. */
-export async function loadSpec(root: string, source: string): Promise<{ spec?: LoadedSpec; failure?: SpecLoadFailure; findings: Finding[] }> {
+export async function loadSpec(root: string, source: string, policy: SourcePolicy = {}): Promise<{ spec?: LoadedSpec; failure?: SpecLoadFailure; findings: Finding[] }> {
   const file = fileKeyOf(source);
   const name = specNameOf(file);
   const findings: Finding[] = [];
@@ -178,16 +182,25 @@ export async function loadSpec(root: string, source: string): Promise<{ spec?: L
   }
 
   const documents = new Map<string, unknown>([[file, entry]]);
-  const queue = [...externalRefFiles(entry, file)];
+  const texts = new Map<string, string>([[file, read.text]]);
+  const queue: { next: string; from: string; ref: string }[] = [];
+  const enqueue = (document: unknown, from: string) => {
+    for (const [next, ref] of externalRefFiles(document, from)) queue.push({ next, from, ref });
+  };
+  enqueue(entry, file);
   while (queue.length) {
-    const next = queue.shift()!;
+    const { next, from, ref } = queue.shift()!;
     if (documents.has(next)) continue;
-    const nextRead = await readSource(root, next);
+    const refused = refusedRef(from, next, policy);
+    const nextRead = refused ? { ok: false as const, reason: 'refused' as const, message: `${next} ${refused}` } : await readSource(root, next);
     if (!nextRead.ok) {
-      // Left out: the `$ref`s into it are reported where a rendered operation needs them.
+      // Refused: said here, at the `$ref`. Otherwise left out: the `$ref`s into it are reported
+      // where a rendered operation needs them.
+      if (nextRead.reason === 'refused') findings.push({ rule: 'openapi/refused-ref', file: from, ...placeOfText(texts.get(from), JSON.stringify(ref).slice(1, -1)), message: `$ref "${ref}" is not followed: ${nextRead.message}` });
       documents.set(next, undefined);
       continue;
     }
+    texts.set(next, nextRead.text);
     const nextParsed = parseDocumentText(nextRead.text, next);
     if (!nextParsed.ok) {
       findings.push({ rule: 'openapi/unparseable', file: next, line: nextParsed.line, column: nextParsed.column, message: `cannot be parsed: ${nextParsed.message}` });
@@ -195,14 +208,20 @@ export async function loadSpec(root: string, source: string): Promise<{ spec?: L
       continue;
     }
     documents.set(next, nextParsed.value);
-    queue.push(...externalRefFiles(nextParsed.value, next));
+    enqueue(nextParsed.value, next);
   }
   for (const [key, value] of documents) if (value === undefined) documents.delete(key);
   return { spec: { source, file, name, version, converted, documents }, findings };
 }
 
+/** Line and column of the first occurrence of `needle` in a file's text (a `$ref` as written). */
+function placeOfText(text: string | undefined, needle: string): { line?: number; column?: number } {
+  const offset = text ? text.indexOf(needle) : -1;
+  return offset >= 0 ? lineColumnAt(text!, offset) : {};
+}
+
 /** Loads every description in order; the same file named twice is loaded once. */
-export async function loadSpecs(root: string, sources: string[]): Promise<LoadSpecsResult> {
+export async function loadSpecs(root: string, sources: string[], policy: SourcePolicy = {}): Promise<LoadSpecsResult> {
   const specs: LoadedSpec[] = [];
   const failures: SpecLoadFailure[] = [];
   const findings: Finding[] = [];
@@ -211,14 +230,14 @@ export async function loadSpecs(root: string, sources: string[]): Promise<LoadSp
     const key = fileKeyOf(source);
     if (seen.has(key)) continue;
     seen.add(key);
-    const result = await loadSpec(root, source);
+    const result = await loadSpec(root, source, policy);
     findings.push(...result.findings);
     if (result.spec) specs.push(result.spec);
     if (result.failure) {
       failures.push(result.failure);
       if (result.failure.reason === 'unavailable') {
         findings.push({ rule: 'openapi/unavailable', file: key, message: `${result.failure.message}; its pages show "description unavailable"` });
-      } else if (result.failure.reason === 'missing') {
+      } else if (result.failure.reason === 'missing' || result.failure.reason === 'refused') {
         findings.push({ rule: 'openapi/unparseable', file: key, message: result.failure.message });
       }
     }

@@ -4,6 +4,7 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { isExternal, resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
+import { ALLOWED_SCHEMES } from '../util/url-policy.ts';
 
 const markdown = new MarkdownIt({ html: true, linkify: true, breaks: false });
 
@@ -24,7 +25,7 @@ function sanitize(html: string, urls?: UrlSettings): string {
       th: ['align'],
       ol: ['start'],
     },
-    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemes: [...ALLOWED_SCHEMES],
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
     allowProtocolRelative: false,
     allowedClasses: { code: [/^language-[\w-]+$/] },

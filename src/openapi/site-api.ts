@@ -8,6 +8,7 @@ import type { ScannedPage } from '../content/scan.ts';
 import type { DocsmithOptions } from '../options.ts';
 import { fileKeyOf, loadSpecs, specNameOf, type SpecLoadFailure } from './load.ts';
 import { discoverDescriptions } from './discover.ts';
+import { oversizedSampleFindings } from './limits.ts';
 import { kebabCase, operationGroup, operationObject, operationSlug, operationsOf, operationTitle } from './operations.ts';
 import { matchReference, parseOperationReference, referenceNamesSpec } from './reference.ts';
 import { refTargetFile, splitRef } from './refs.ts';
@@ -151,7 +152,7 @@ function groupOrder(spec: LoadedSpec, ops: OperationRef[]): string[] {
   return [...new Set(order)];
 }
 
-export async function prepareApi(root: string, config: DocsConfig, pages: ScannedPage[], options: Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'>): Promise<PreparedApi> {
+export async function prepareApi(root: string, config: DocsConfig, pages: ScannedPage[], options: Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'> & { openapiRefHosts?: string[] }): Promise<PreparedApi> {
   const findings: Finding[] = [];
   const sources = sourcesOf(config, root, pages);
   const store = emptyApiStore();
@@ -160,7 +161,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   const empty: PreparedApi = { store, findings, groups: [], generatedPages: [], referencedPages: [], bases: [] };
   if (!sources.length && !pages.some((p) => typeof p.frontmatter.openapi === 'string' || schemaValueOf(p))) return empty;
 
-  const loaded = await loadSpecs(root, sources.map((s) => s.source));
+  const loaded = await loadSpecs(root, sources.map((s) => s.source), { refHosts: options.openapiRefHosts });
   findings.push(...loaded.findings);
   store.specs = loaded.specs;
   store.failures = loaded.failures;
@@ -178,6 +179,8 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
       } else first.set(op.operationId, op);
     }
   }
+
+  for (const { spec, operations } of catalog) findings.push(...oversizedSampleFindings(spec, operations));
 
   // Pages with `openapi:` front matter.
   const referencedOps = new Map<number, Set<OperationRef>>();

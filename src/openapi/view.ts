@@ -10,6 +10,7 @@ import { createTreeContext, schemaTree, type SchemaNode, type TreeContext } from
 import { fileExample, mediaExample, sampleSchema, type ExampleText } from './examples.ts';
 import { plainText } from './markdown.ts';
 import { codeSamples, type CodeSample, type CustomSample, type SampleAuth, type SampleRequest } from './samples.ts';
+import { capText, customSamplesOf } from './limits.ts';
 
 export type ApiSettings = NonNullable<DocsConfig['api']>;
 
@@ -375,8 +376,9 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
     auth: security.sample,
     body: sampleBodies[0],
   };
-  const custom = (op['x-codeSamples'] ?? op['x-code-samples']) as CustomSample[] | undefined;
-  const samplesFor = (body: SampleRequest['body']) => (ref.kind === 'webhook' ? [] : codeSamples({ ...sampleRequest, body }, Array.isArray(custom) ? custom : []));
+  // Spec-provided sources are cut to their size limit (reported at setup: limits.ts).
+  const custom = (customSamplesOf(op) as CustomSample[]).map((s) => (s && typeof s.source === 'string' ? { ...s, source: capText(s.source) } : s));
+  const samplesFor = (body: SampleRequest['body']) => (ref.kind === 'webhook' ? [] : codeSamples({ ...sampleRequest, body }, custom));
 
   const playgroundParameters: PlaygroundParameter[] = (['path', 'query', 'header', 'cookie'] as const).flatMap((where) =>
     parameters[where].map((p) => ({ ...toField(p.name, p.node, p.required), in: where, ...(plainText(p.description) ? { description: plainText(p.description) } : {}), ...(p.example !== undefined ? { example: p.example } : {}) })),

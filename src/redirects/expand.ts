@@ -1,8 +1,7 @@
 // docs.json `redirects` as static pages. A source with a parameter (`/v3/:slug*`) cannot be a file,
 // so it is expanded against the built pages: every built path the destination pattern matches gives
 // one redirect page, its source path filled in with the same parameter values.
-import type { Finding } from '../diagnostics/reporter.ts';
-
+import { findingAt, type Finding } from '../diagnostics/reporter.ts';
 
 export interface RedirectRule {
   source: string;
@@ -55,6 +54,33 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * The site path a redirect source names, or why it names none: `.` steps and repeated slashes go,
+ * `index`, `index.html` and `.html` endings name the page itself (`/index.html` is `/`), and a `..`
+ * step or a control character would leave the output folder or is no path at all.
+ */
+export function sourcePath(source: string): { path: string } | { problem: string } {
+  const raw = source.split(/[?#]/)[0] ?? source;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return { problem: 'holds a control character or a backslash' };
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(raw)) return { problem: 'is a URL; a source is a path of this site' };
+  const segments = raw.split('/').filter((s) => s !== '' && s !== '.');
+  if (segments.some((s) => s === '..' || /^%2e%2e$/i.test(s))) return { problem: 'steps out of the site with ".."' };
+  const last = segments.length - 1;
+  if (last >= 0) {
+    const page = segments[last]!.replace(/\.html?$/i, '');
+    if (page === 'index') segments.pop();
+    else segments[last] = page;
+  }
+  return { path: `/${segments.join('/')}` };
+}
+
+/** A destination a browser can follow: a path, or a full URL that parses. */
+export function destinationProblem(destination: string): string | undefined {
+  if (!/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(destination)) return undefined;
+  return URL.canParse(destination, 'https://site.invalid/') ? undefined : 'is not a URL a browser can follow';
+}
+
 /** `/a/b/` and `/a/b` are the same path; the home page is `/`. */
 export function normalisePath(path: string): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
@@ -96,13 +122,16 @@ export function expandRedirects(input: ExpandInput): { pages: RedirectPage[]; fi
       pages.push({ from, to, index });
     };
 
+    // Refused sources and destinations were reported at setup (redirectFindings); none is written.
+    const source = sourcePath(redirect.source);
+    if ('problem' in source || destinationProblem(redirect.destination)) return;
     if (!hasParameters(redirect.source)) {
-      add(normalisePath(redirect.source), redirect.destination, true);
+      add(source.path, redirect.destination, true);
       return;
     }
-    const source = compilePattern(redirect.source);
+    const pattern = compilePattern(source.path);
     const destination = compilePattern(redirect.destination);
-    const missing = source.names.filter((name) => !destination.names.includes(name));
+    const missing = pattern.names.filter((name) => !destination.names.includes(name));
     if (missing.length || /^[a-z][a-z0-9+.-]*:/i.test(redirect.destination)) {
       findings.push({
         ...place,
@@ -115,8 +144,27 @@ export function expandRedirects(input: ExpandInput): { pages: RedirectPage[]; fi
       const match = destination.regex.exec(path);
       if (!match) continue;
       const values = Object.fromEntries(destination.names.map((name, i) => [name, match[i + 1] ?? '']));
-      add(fill(redirect.source, values), path, false);
+      add(fill(source.path, values), path, false);
     }
   });
   return { pages, findings };
+}
+
+/** Redirects whose source leaves the site or whose destination cannot be followed, placed in docs.json. */
+export function redirectFindings(
+  redirects: readonly RedirectRule[],
+  locate: (path: (string | number)[]) => { line: number; column: number } | undefined,
+  file: string,
+): Finding[] {
+  return redirects.flatMap((redirect, index) => {
+    const source = sourcePath(redirect.source);
+    if ('problem' in source) {
+      return [findingAt('redirects/outside-site', file, locate(['redirects', index, 'source']), `redirects[${index}].source: ${JSON.stringify(redirect.source)} ${source.problem}; no redirect is written (write a path such as "/old/page")`)];
+    }
+    const problem = destinationProblem(redirect.destination);
+    if (problem) {
+      return [findingAt('redirects/invalid-destination', file, locate(['redirects', index, 'destination']), `redirects[${index}].destination: ${JSON.stringify(redirect.destination)} ${problem}; no redirect is written`)];
+    }
+    return [];
+  });
 }

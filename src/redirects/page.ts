@@ -2,7 +2,7 @@
 // search engines credit it), and a plain link for readers whose browser does not follow the refresh.
 // An empty icon keeps the browser from asking for /favicon.ico while the stub is shown, a 404 on
 // sites without one (a console error the reader gate saw on /docs/configuration/).
-import { join } from 'node:path';
+import { join, relative, isAbsolute } from 'node:path';
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -27,10 +27,19 @@ export function redirectHtml(href: string, canonical: string): string {
 `;
 }
 
-/** The file a path is written to: `/old/page` -> `old/page/index.html` (or `old/page.html`). */
-export function redirectFile(outDir: string, from: string, format: 'directory' | 'file' | 'preserve'): string {
-  const relative = from.replace(/^\/+/, '');
-  if (!relative) return join(outDir, 'index.html');
-  if (/\.html?$/i.test(relative)) return join(outDir, relative);
-  return format === 'file' ? join(outDir, `${relative}.html`) : join(outDir, relative, 'index.html');
+/**
+ * The file a path is written to: `/old/page` -> `old/page/index.html` (or `old/page.html`);
+ * undefined when the path would land outside the output folder.
+ */
+export function redirectFile(outDir: string, from: string, format: 'directory' | 'file' | 'preserve'): string | undefined {
+  const path = from.replace(/^\/+/, '');
+  const file = !path
+    ? join(outDir, 'index.html')
+    : /\.html?$/i.test(path)
+      ? join(outDir, path)
+      : format === 'file'
+        ? join(outDir, `${path}.html`)
+        : join(outDir, path, 'index.html');
+  const inside = relative(outDir, file);
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? file : undefined;
 }

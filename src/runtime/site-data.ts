@@ -4,6 +4,7 @@ import { getCollection } from 'astro:content';
 import { api, config, navigation, urls } from 'virtual:docsmith/config';
 import { titleFromId } from '../content/frontmatter.ts';
 import type { PageInfo } from './sidebar.ts';
+import { allowedHref } from '../util/url-policy.ts';
 
 /** A page of the `docs` collection. Declared here so the package does not depend on a project's generated types. */
 export interface DocsEntry {
@@ -34,7 +35,8 @@ export function pageInfoOf(entry: DocsEntry): PageInfo {
     sidebarTitle: str('sidebarTitle'),
     icon: str('icon'),
     tag: str('tag'),
-    url: str('url'),
+    // A refused URL (reported at setup, content/frontmatter-urls.ts) leaves the entry on the page itself.
+    url: allowedHref(str('url')),
     method: openapi ? /\b(get|post|put|patch|delete|head|options|trace)\b/i.exec(openapi)?.[1]?.toUpperCase() : undefined,
   };
 }

@@ -33,6 +33,18 @@ function values(overrides: Partial<PlaygroundValues> = {}): PlaygroundValues {
 }
 
 describe('buildRequest', () => {
+  test.each(['.', '..'])('a path value of %j is refused, not sent as a path step', (team) => {
+    const request = buildRequest(spec, values({ fields: { 'path:team': team }, secrets: { token: 't' } }));
+    expect(request.problems).toContainEqual({ key: 'path:team', message: `team (path) cannot be "${team}": it would change the endpoint` });
+    expect(new URL(request.url).pathname).not.toMatch(/^\/v1\/users|^\/v1\/teams\/users/);
+  });
+
+  test('dots inside a path value stay one segment', () => {
+    const request = buildRequest(spec, values({ fields: { 'path:team': '...' }, secrets: { token: 't' } }));
+    expect(request.problems).toEqual([]);
+    expect(new URL(request.url).pathname).toBe('/v1/teams/.../users');
+  });
+
   test('fills the path, query, headers, cookies, body and the bearer token', () => {
     const request = buildRequest(
       spec,

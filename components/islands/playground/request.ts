@@ -194,6 +194,9 @@ export interface BuildOptions {
   jsonProblem?: string;
 }
 
+/** The values URL parsers treat as a path step rather than a segment. */
+const DOT_SEGMENT = /^\.{1,2}$/;
+
 export function buildRequest(spec: PlaygroundSpec, values: PlaygroundValues, options: BuildOptions = {}): BuiltRequest {
   const mask = options.mask ?? false;
   const problems: Problem[] = [];
@@ -213,7 +216,10 @@ export function buildRequest(spec: PlaygroundSpec, values: PlaygroundValues, opt
       if (isEmpty(value)) problems.push({ key, message: `${label} is required` });
       else checkField(param, key, value, label, problems);
       const text = valueStrings(value).join(',');
-      if (text) path = path.split(`{${param.name}}`).join(encodeURIComponent(text));
+      // URL parsers (the browser's included) read `.` and `..` as path steps even percent-encoded
+      // (`%2E%2E`), which would send the request, credentials and all, to another endpoint.
+      if (DOT_SEGMENT.test(text)) problems.push({ key, message: `${label} cannot be "${text}": it would change the endpoint` });
+      else if (text) path = path.split(`{${param.name}}`).join(encodeURIComponent(text));
       continue;
     }
     checkField(param, key, value, label, problems);

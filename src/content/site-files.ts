@@ -1,0 +1,117 @@
+// The one filter deciding which files of the docs root Docsmith may read as pages, copy as assets
+// or discover as OpenAPI files: `.mintignore` (gitignore syntax, `!` re-includes), the names the
+// hosted platform always ignores, dotfiles, files reached through a link that leaves the root, and
+// files that look like credentials (never published; setup names each one).
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import { globSync } from 'tinyglobby';
+import type { Finding } from '../diagnostics/reporter.ts';
+
+export const IGNORE_FILE = '.mintignore';
+
+/**
+ * Always left out, in gitignore syntax: dotfiles and dot-folders anywhere (`.git`, `.github`,
+ * `.claude`, `.agents`, `.idea`, `.vscode`, `.cache`, `.env`), `node_modules` anywhere, the tool
+ * folders at the root, and the repository's own documents.
+ */
+export const ALWAYS_IGNORED = [
+  '.*',
+  'node_modules/',
+  '/build/',
+  '/dist/',
+  '/coverage/',
+  '/tmp/',
+  '/temp/',
+  'README.md',
+  'LICENSE.md',
+  'CHANGELOG.md',
+  'CONTRIBUTING.md',
+];
+
+/** Names of files that hold keys or secrets. */
+const CREDENTIAL_NAME = /(?:^|\/)(?:\.env(?:\..+)?|[^/]+\.(?:pem|key|p12|pfx|jks|keystore)|id_(?:rsa|dsa|ecdsa|ed25519))$/i;
+/** Text files Docsmith would publish that are read for a private key before they are. */
+const READ_FOR_KEYS = /\.(?:json|ya?ml|txt|csv)$/i;
+const PRIVATE_KEY = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----|"private_key"\s*:/;
+/** Larger files are not read for keys (a key file is small). */
+const KEY_SCAN_LIMIT = 1024 * 1024;
+
+export interface SiteFileFilter {
+  /** Whether a path relative to the docs root may be used (read, published, discovered). */
+  keeps(file: string): boolean;
+}
+
+function rulesOf(root: string): Ignore {
+  const rules = ignore().add(ALWAYS_IGNORED);
+  try {
+    rules.add(readFileSync(join(root, IGNORE_FILE), 'utf8'));
+  } catch {
+    // No .mintignore: the built-in rules only.
+  }
+  return rules;
+}
+
+function realRoot(root: string): string {
+  try {
+    return realpathSync(root);
+  } catch {
+    return root;
+  }
+}
+
+function insideRoot(realRootPath: string, path: string): boolean {
+  let real: string;
+  try {
+    real = realpathSync(path);
+  } catch {
+    return false; // a dangling link
+  }
+  const rel = relative(realRootPath, real);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+/** Whether a file's name or (for small text files) content shows a private key or secret. */
+export function looksLikeCredential(root: string, file: string): boolean {
+  if (CREDENTIAL_NAME.test(file)) return true;
+  if (!READ_FOR_KEYS.test(file)) return false;
+  try {
+    const path = join(root, file);
+    if (statSync(path).size > KEY_SCAN_LIMIT) return false;
+    return PRIVATE_KEY.test(readFileSync(path, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** The filter of one docs root; `.mintignore` is read when the filter is made. */
+export function siteFileFilter(root: string): SiteFileFilter {
+  const rules = rulesOf(root);
+  const real = realRoot(root);
+  return {
+    keeps: (file) => {
+      const normalised = file.replace(/\\/g, '/').replace(/^\/+/, '');
+      if (!normalised || normalised.startsWith('../') || rules.ignores(normalised)) return false;
+      return insideRoot(real, join(root, normalised)) && !looksLikeCredential(root, normalised);
+    },
+  };
+}
+
+/** Files matching `pattern` under the root that the filter keeps, sorted. */
+export function siteFiles(root: string, pattern: string, ignored: string[]): string[] {
+  const filter = siteFileFilter(root);
+  return globSync(pattern, { cwd: root, ignore: ignored, dot: false }).filter((f) => filter.keeps(f)).sort();
+}
+
+/** Every credential-looking file in the docs root (outside node_modules and .git), each named once. */
+export function credentialFindings(root: string): Finding[] {
+  const candidates = globSync(['**/.env*', '**/*.{pem,key,p12,pfx,jks,keystore}', '**/id_{rsa,dsa,ecdsa,ed25519}', '**/*.{json,yaml,yml,txt,csv}'], {
+    cwd: root,
+    dot: true,
+    ignore: ['**/node_modules/**', '**/.git/**'],
+  });
+  return candidates
+    .filter((file) => looksLikeCredential(root, file))
+    .sort()
+    .map((file) => ({ rule: 'assets/credential-file', file, message: `looks like a credential (a key or secrets file); it is never copied to the site. Move it out of the docs folder.` }));
+}
