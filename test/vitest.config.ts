@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       getViteConfig(
-        { root: repoRoot, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+        { root: repoRoot, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 60_000 } },
         { root: exampleSite, logLevel: 'error', devToolbar: { enabled: false } },
       ),
       {
