@@ -188,6 +188,11 @@ export const RULES = {
     description: 'footerSocials has a key that names no known platform (with a did-you-mean); the link gets a generic icon.',
     summary: 'unknown footerSocials keys',
   },
+  'config/partial-background': {
+    severity: 'warn',
+    description: '`colors.background` sets only `light` or only `dark`; the other mode keeps its default background.',
+    summary: 'backgrounds with one side',
+  },
   'config/low-contrast': {
     severity: 'warn',
     description: 'A primary colour has too little contrast (under 3:1) against the background of its colour mode.',

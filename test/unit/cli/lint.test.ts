@@ -76,3 +76,15 @@ it('reports progress on large sites', async () => {
   expect(result.stderr).toBe('checked 100/250 pages…\nchecked 200/250 pages…');
   expect(result.stdout).toMatch(/^no problems in 250 pages, checked in \d+ ms$/);
 });
+
+it('places a docs.json syntax error at its line and column, with the hint', async () => {
+  const broken = join(work, 'broken-json');
+  mkdirSync(broken);
+  writeFileSync(join(broken, 'index.mdx'), '---\ntitle: Home\ndescription: Home.\n---\n\nHello.\n');
+  writeFileSync(join(broken, 'docs.json'), '{\n  "name": "Broken",\n  "navigation": [\n    { "group": "A", "pages": ["index",] }\n  ]\n}\n');
+  const result = await runCli(['lint', 'broken-json'], work);
+  expect(result.code).toBe(1);
+  expect(result.stdout.split('\n')[0]).toBe(
+    'broken-json/docs.json:4:39  error  config/invalid  Unexpected "]" (trailing comma? JSON allows no comma after the last item: remove the one on line 4) (Fix the JSON syntax at that place.)',
+  );
+});
