@@ -38,7 +38,7 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
     );
   }
 
-  const reporter = new DiagnosticReporter(options);
+  const reporter = new DiagnosticReporter({ ...options, tool: 'lint' });
   let pages = 0;
   try {
     const site = prepareSite(root, {

@@ -6,6 +6,11 @@ export type RuleSeverity = 'off' | 'warn' | 'error';
 export interface RuleInfo {
   /** Severity when neither `rules` nor `strict` says otherwise. */
   severity: Exclude<RuleSeverity, 'off'>;
+  /**
+   * Default severity in `docsmith lint` when it differs from the build's: a finding that must block a
+   * review (a live key in a sample) without stopping every build of a site that already has it.
+   */
+  lintSeverity?: Exclude<RuleSeverity, 'off'>;
   /** One line for the README's rule table and for `docsmith lint --help`. */
   description: string;
   /** How a summary names many findings of this rule, e.g. "pages lack a description". */
@@ -220,12 +225,15 @@ export function allRules(): Record<string, RuleInfo> {
 export interface RuleOptions {
   rules?: Record<string, RuleSeverity>;
   strict?: boolean;
+  /** `lint` when `docsmith lint` reports (rules may have a `lintSeverity` there); the build otherwise. */
+  tool?: 'build' | 'lint';
 }
 
 /** The severity a finding of `id` has under the user's options. */
 export function severityOf(id: string, options: RuleOptions): RuleSeverity {
   const configured = options.rules?.[id];
-  const base: RuleSeverity = configured ?? registry[id]?.severity ?? 'warn';
+  const info = registry[id];
+  const base: RuleSeverity = configured ?? (options.tool === 'lint' ? info?.lintSeverity : undefined) ?? info?.severity ?? 'warn';
   if (base === 'off') return 'off';
   return options.strict ? 'error' : base;
 }
