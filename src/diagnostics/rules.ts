@@ -165,7 +165,7 @@ export const RULES = {
   },
   'page/mdx-repaired': {
     severity: 'warn',
-    description: 'MDX the hosted platform accepted but the MDX compiler rejects (HTML comment, unclosed `<br>`/`<img>`, `style` string, `<https://...>`) was repaired before compiling; fix the source to silence it.',
+    description: 'MDX the hosted platform accepted but the MDX compiler rejects (HTML comment, unclosed `<br>`/`<img>`, `style` string, `<https://...>`, a code fence or tags left open at the end of the file, a closing tag that closes nothing, the `user` personalization variable) was repaired before compiling; fix the source to silence it.',
     summary: 'MDX repairs made before compiling',
   },
   'page/mermaid': {
