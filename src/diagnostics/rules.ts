@@ -168,6 +168,11 @@ export const RULES = {
     description: 'MDX the hosted platform accepted but the MDX compiler rejects (HTML comment, unclosed `<br>`/`<img>`, `style` string, `<https://...>`, a code fence or tags left open at the end of the file, a closing tag that closes nothing, the `user` personalization variable) was repaired before compiling; fix the source to silence it.',
     summary: 'MDX repairs made before compiling',
   },
+  'page/mdx-syntax': {
+    severity: 'error',
+    description: 'A page cannot be compiled (an MDX syntax error, a `{` never closed, nesting too deep): its place, the message and a hint. The build lists every such page, then fails once; as a warning, the page shows a note instead.',
+    summary: 'pages that cannot be compiled',
+  },
   'page/mermaid': {
     severity: 'warn',
     description: 'A Mermaid diagram cannot be drawn at build time (an unsupported diagram type); its source is shown as code.',

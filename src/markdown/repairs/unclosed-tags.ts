@@ -83,6 +83,7 @@ export function closeUnclosedTags(source: string): { code: string; fixes: Repair
   const lineAt = (at: number) => placeOfOffset(source, at).line;
 
   let depth = 0;
+  let overlapping = false;
   for (let i = 0; i < source.length; i++) {
     if (code[i]) continue;
     const ch = source[i]!;
@@ -114,13 +115,14 @@ export function closeUnclosedTags(source: string): { code: string; fixes: Repair
     const tag = readTag(source, i);
     if (!tag) continue; // a tag cut off by the end of the file: MDX says where
     if (closing) {
-      const at = open.map((t) => t.name).lastIndexOf(name);
-      if (at >= 0 && at === open.length - 1) open.pop();
-      else if (at < 0) {
+      if (open.at(-1)?.name === name) open.pop();
+      else if (!open.some((t) => t.name === name)) {
         removals.push({ start: i, end: tag.end });
         fixes.push({ line: lineAt(i), repair: 'stray-closing-tag', message: `closing tag </${name}> closes nothing opened before it; removed` });
       }
-      // A closing tag of an element further out (overlapping tags) is left for MDX to report.
+      // A closing tag of an element further out (overlapping tags) is left for MDX to report; the
+      // page stays an error, so closing the rest at the end of the file would only add noise.
+      else overlapping = true;
     } else if (!tag.selfClosing) {
       open.push({ name, start: i, end: tag.end });
     }
@@ -129,7 +131,8 @@ export function closeUnclosedTags(source: string): { code: string; fixes: Repair
 
   let repaired = source;
   for (const { start, end } of removals.reverse()) repaired = repaired.slice(0, start) + repaired.slice(end);
-  if (depth) return { code: repaired, fixes }; // an unclosed `{`: reported before compiling, nothing to close
+  // An unclosed `{` (reported before compiling) or overlapping tags: nothing to close.
+  if (depth || overlapping) return { code: repaired, fixes };
 
   const tail: string[] = [];
   const last = regions.at(-1);

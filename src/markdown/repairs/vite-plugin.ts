@@ -3,7 +3,7 @@
 // every file the component map so that snippets rendered on their own (imported with
 // `import X from '/snippets/x.mdx'`) know <Note>, <Card>... too. It also resolves `/snippets/...`
 // imports against the docs root, which is not always the project root. A `{` that is never closed
-// stops the build here with its place (the compiler could hang on it: see unclosed-expression.ts).
+// is caught just before the compiler (mdx-errors.ts), after these repairs.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,6 @@ import { repairMdxSource, type RepairFix } from './index.ts';
 import { isSnippetFile, rewriteFreeVariables } from './snippet-props.ts';
 import { ANONYMOUS_USER, firstUserRead } from './personalization.ts';
 import { findMissingImages } from './missing-images.ts';
-import { findUnclosedExpression, UNCLOSED_EXPRESSION_HINT, UNCLOSED_EXPRESSION_MESSAGE } from '../unclosed-expression.ts';
-import { pageError } from '../mdx-errors.ts';
 import { missingSnippetText } from '../missing-snippet.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../../../components/index.ts', import.meta.url));
@@ -126,8 +124,6 @@ export function prepareMdxSource(code: string, id: string, root: string, { compo
     reportRenderFinding({ rule: 'page/missing-image', file: rel, line: image.line, message: `image ${image.path} has no file in the docs root` });
   }
   const result = transformMdxSource(code, rel, { componentsImport });
-  const unclosed = findUnclosedExpression(result.code);
-  if (unclosed) throw pageError({ file: id, ...unclosed }, root, UNCLOSED_EXPRESSION_MESSAGE, UNCLOSED_EXPRESSION_HINT);
   for (const fix of result.fixes) {
     reportRenderFinding({ rule: 'page/mdx-repaired', file: rel, line: fix.line, message: fix.message });
   }
