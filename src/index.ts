@@ -106,13 +106,17 @@ function quietMdxDirectiveWarnings(config: AstroConfig): OnWarn {
   };
 }
 
-/** Vite plugins that let hosted-platform folders build as they are (snippets, MDX source repairs). */
-function migrationPlugins(getDocsRoot: () => string) {
+/**
+ * Vite plugins that let hosted-platform folders build as they are (snippets, MDX source repairs).
+ * `collectErrors` (astro build): pages that cannot be compiled are listed together when the build ends.
+ */
+function migrationPlugins(getDocsRoot: () => string, collectErrors: boolean) {
   return [
     mdxSourcePlugin(getDocsRoot),
     snippetsPlugin(getDocsRoot),
-    mdxErrorsPlugin(getDocsRoot),
+    mdxErrorsPlugin(getDocsRoot, { collect: collectErrors }),
     pageCompilerPlugin(getDocsRoot, {
+      collectErrors,
       prepare: (root) => (code, file) => prepareMdxSource(code, file, root, { componentsImport: false }),
       snippetFile: (root) => (importer, source) => snippetImportTarget(importer, source, root),
     }),
@@ -142,7 +146,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   return {
     name: INTEGRATION_NAME,
     hooks: {
-      'astro:config:setup': async ({ config, updateConfig, injectRoute, injectScript, logger }) => {
+      'astro:config:setup': async ({ config, command, updateConfig, injectRoute, injectScript, logger }) => {
         root = docsRootOf(config, options);
         registerDocsRoot(config.root, root);
         urls = urlSettingsOf(config);
@@ -189,7 +193,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
               virtualModulesPlugin(virtualData, () => cssImports),
               lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
-              ...migrationPlugins(() => root),
+              ...migrationPlugins(() => root, command === 'build'),
             ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },
           },

@@ -38,7 +38,7 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
     );
   }
 
-  const reporter = new DiagnosticReporter(options);
+  const reporter = new DiagnosticReporter({ ...options, tool: 'lint' });
   let pages = 0;
   try {
     const site = prepareSite(root, {
@@ -51,7 +51,14 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
     site.findings.forEach((f) => reporter.report(f));
   } catch (error) {
     if (!(error instanceof DocsmithUserError)) throw error;
-    reporter.report({ rule: 'config/invalid', message: `${error.message}${error.hint ? ` (${error.hint})` : ''}` });
+    // Placed like any other finding (docs.json:4:1), so editors and CI annotations find the spot.
+    const place = error.location;
+    const message = place?.line ? error.message.replace(/^[^:\s]+:\d+:\d+: /, '') : error.message;
+    reporter.report({
+      rule: 'config/invalid',
+      ...(place ? { file: relative(root, place.file), line: place.line, column: place.column } : {}),
+      message: `${message}${error.hint ? ` (${error.hint})` : ''}`,
+    });
   }
   const elapsed = Math.round(performance.now() - started);
   const where = (file?: string) => (file ? relative(io.cwd, join(root, file)) : relative(io.cwd, root) || '.');

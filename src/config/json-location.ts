@@ -1,6 +1,7 @@
 // Turns JSON parse failures and JSON paths into line:column places in the source text, so that
 // every docs.json message points at the spot to fix.
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { findJsonSyntaxError } from './json-syntax.ts';
 
 export interface Place {
   line: number;
@@ -45,28 +46,17 @@ export interface JsonSyntaxProblem extends Place {
 
 /** Parses strict JSON; on failure says where and what, with a hint for the usual mistakes. */
 export function parseJsonStrict(text: string): { value: unknown } | { problem: JsonSyntaxProblem } {
-  try {
-    return { value: JSON.parse(text) };
-  } catch (error) {
-    const raw = (error as Error).message;
-    const position = /position (\d+)/.exec(raw);
-    const offset = position ? Number(position[1]) : text.length;
-    const place = placeOfOffset(text, offset);
-    const token = text[offset];
-    const tokenText = token === undefined ? 'end of file' : JSON.stringify(token);
-    return { problem: { ...place, message: `Unexpected ${tokenText}${hintFor(text, offset)}` } };
+  const syntax = findJsonSyntaxError(text);
+  if (!syntax) {
+    try {
+      // JSON.parse builds the value: it keeps a "__proto__" key as a plain key.
+      return { value: JSON.parse(text) };
+    } catch (error) {
+      // Both readers agree on JSON; should they not, the message still says what.
+      return { problem: { ...placeOfOffset(text, text.length), message: (error as Error).message } };
+    }
   }
-}
-
-function hintFor(text: string, offset: number): string {
-  const token = text[offset];
-  const before = text.slice(0, offset).trimEnd();
-  if ((token === '}' || token === ']') && before.endsWith(',')) return ' (trailing comma?)';
-  if (token === "'") return ' (JSON strings use double quotes)';
-  if (token === '/') return ' (JSON has no comments)';
-  if (token === undefined) return ' (missing closing bracket or brace?)';
-  if (token === '"' && /["\]}0-9el]$/.test(before)) return ' (missing comma?)';
-  return '';
+  return { problem: { ...placeOfOffset(text, syntax.offset), message: syntax.message } };
 }
 
 /** Finds where a JSON path lives in the text; falls back to the nearest existing parent. */

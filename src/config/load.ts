@@ -3,10 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding } from '../diagnostics/reporter.ts';
-import { didYouMeanSuffix } from '../util/did-you-mean.ts';
+import { didYouMean, didYouMeanSuffix } from '../util/did-you-mean.ts';
 import { formatJsonPath, parseJsonStrict, placeOfPath } from './json-location.ts';
 import { COMPATIBILITY_ONLY_KEYS, docsConfigSchema, type DocsConfig } from './schema.ts';
-import { issueSentences, knownKeysAt } from './zod-issues.ts';
+import { issueSentences, knownKeysAt, MISSING_KEY_MESSAGE, type IssueSentence } from './zod-issues.ts';
 
 export const CONFIG_FILE_NAMES = ['docs.json', 'mint.json'] as const;
 
@@ -92,6 +92,16 @@ function firstPathDeeperThan(value: unknown, max: number): (string | number)[] |
   return undefined;
 }
 
+/** The path of an unknown key beside a missing required one that looks like its misspelling ("navigaton"). */
+function misspellingOf(sentence: IssueSentence, unknownAt: { path: PropertyKey[]; key: string }[]): PropertyKey[] | undefined {
+  const missing = sentence.path.at(-1);
+  if (sentence.message !== MISSING_KEY_MESSAGE || typeof missing !== 'string') return undefined;
+  const parent = sentence.path.slice(0, -1);
+  const sameParent = unknownAt.filter((u) => u.path.length === parent.length && u.path.every((p, i) => p === parent[i]));
+  const match = sameParent.find((u) => didYouMean(u.key, [missing]) === missing);
+  return match && [...parent, match.key];
+}
+
 /** Validates the text of a docs.json. Throws a DocsmithUserError listing every error at once. */
 export function validateDocsConfig(text: string, fileName = 'docs.json'): Omit<LoadedConfig, 'info'> {
   const parsed = parseJsonStrict(text.replace(/^\uFEFF/, ''));
@@ -130,12 +140,17 @@ export function validateDocsConfig(text: string, fileName = 'docs.json'): Omit<L
   const errors: string[] = [];
   const unknownAt: { path: PropertyKey[]; key: string }[] = [];
   for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) unknownAt.push({ path: issue.path, key });
-      continue;
-    }
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) unknownAt.push({ path: issue.path, key });
+  }
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') continue;
     for (const sentence of issueSentences(issue)) {
-      errors.push(`${at(sentence.path)}: ${formatJsonPath(sentence.path)}: ${sentence.message}`);
+      const misspelled = misspellingOf(sentence, unknownAt);
+      if (misspelled) {
+        errors.push(`${at(misspelled)}: ${formatJsonPath(sentence.path)}: ${sentence.message}, and "${String(misspelled.at(-1))}" is an unknown key here: did you mean "${String(sentence.path.at(-1))}"?`);
+      } else {
+        errors.push(`${at(sentence.path)}: ${formatJsonPath(sentence.path)}: ${sentence.message}`);
+      }
     }
   }
   if (errors.length) {

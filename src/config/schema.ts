@@ -164,11 +164,11 @@ export const docsConfigSchema = z
         dark: hexColor.optional().describe('Primary colour for important buttons.'),
         background: z
           .strictObject({
-            light: hexColor.describe('Background in light mode.'),
-            dark: hexColor.describe('Background in dark mode.'),
+            light: hexColor.optional().describe('Background in light mode.'),
+            dark: hexColor.optional().describe('Background in dark mode.'),
           })
           .optional()
-          .describe('Background colours; both sides are required.'),
+          .describe('Background colours; a side left out keeps the default background of its mode (with a warning).'),
         anchors: z
           .union([hexColor, gradient])
           .optional()

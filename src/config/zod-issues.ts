@@ -22,6 +22,9 @@ const ARTICLE: Record<string, string> = {
   record: 'an object',
 };
 
+/** The sentence of a required key that is not there (load.ts pairs it with a misspelled key). */
+export const MISSING_KEY_MESSAGE = 'is required but missing';
+
 export interface IssueSentence {
   path: PropertyKey[];
   message: string;
@@ -33,7 +36,7 @@ export function issueSentences(issue: Issue, basePath: PropertyKey[] = []): Issu
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case 'invalid_type': {
-      if (input === undefined) return [{ path, message: 'is required but missing' }];
+      if (input === undefined) return [{ path, message: MISSING_KEY_MESSAGE }];
       const expected = ARTICLE[issue.expected] ?? issue.expected;
       return [{ path, message: `expected ${expected}, got ${describeValue(input)}` }];
     }

@@ -1,5 +1,6 @@
 // Collects findings during a build (or a lint run), applies the rule options, and prints them
-// summarised: a rule with many findings prints one line with a count and the first few places.
+// summarised: a rule with many warnings prints one line with a count and the first few places;
+// errors are listed one by one.
 import { ruleInfo, severityOf, type RuleOptions, type RuleSeverity } from './rules.ts';
 
 export interface Finding {
@@ -83,7 +84,8 @@ export function summarise(findings: ResolvedFinding[]): { severity: 'warn' | 'er
   const out: { severity: 'warn' | 'error'; text: string }[] = [];
   for (const [rule, list] of byRule) {
     const severity = list[0]!.severity;
-    if (list.length <= SHOWN_PER_RULE) {
+    // Errors are listed in full: each one must be fixed (every broken page of a build, for one).
+    if (list.length <= SHOWN_PER_RULE || severity === 'error') {
       for (const f of list) out.push({ severity, text: formatFinding(f) });
       continue;
     }

@@ -6,6 +6,11 @@ export type RuleSeverity = 'off' | 'warn' | 'error';
 export interface RuleInfo {
   /** Severity when neither `rules` nor `strict` says otherwise. */
   severity: Exclude<RuleSeverity, 'off'>;
+  /**
+   * Default severity in `docsmith lint` when it differs from the build's: a finding that must block a
+   * review (a live key in a sample) without stopping every build of a site that already has it.
+   */
+  lintSeverity?: Exclude<RuleSeverity, 'off'>;
   /** One line for the README's rule table and for `docsmith lint --help`. */
   description: string;
   /** How a summary names many findings of this rule, e.g. "pages lack a description". */
@@ -195,8 +200,13 @@ export const RULES = {
   },
   'page/mdx-repaired': {
     severity: 'warn',
-    description: 'MDX the hosted platform accepted but the MDX compiler rejects (HTML comment, unclosed `<br>`/`<img>`, `style` string, `<https://...>`) was repaired before compiling; fix the source to silence it.',
+    description: 'MDX the hosted platform accepted but the MDX compiler rejects (HTML comment, unclosed `<br>`/`<img>`, `style` string, `<https://...>`, a code fence or tags left open at the end of the file, a closing tag that closes nothing, the `user` personalization variable) was repaired before compiling; fix the source to silence it.',
     summary: 'MDX repairs made before compiling',
+  },
+  'page/mdx-syntax': {
+    severity: 'error',
+    description: 'A page cannot be compiled (an MDX syntax error, a `{` never closed, nesting too deep): its place, the message and a hint. The build lists every such page, then fails once; as a warning, the page shows a note instead.',
+    summary: 'pages that cannot be compiled',
   },
   'page/mermaid': {
     severity: 'warn',
@@ -222,6 +232,11 @@ export const RULES = {
     severity: 'warn',
     description: 'footerSocials has a key that names no known platform (with a did-you-mean); the link gets a generic icon.',
     summary: 'unknown footerSocials keys',
+  },
+  'config/partial-background': {
+    severity: 'warn',
+    description: '`colors.background` sets only `light` or only `dark`; the other mode keeps its default background.',
+    summary: 'backgrounds with one side',
   },
   'config/low-contrast': {
     severity: 'warn',
@@ -250,12 +265,15 @@ export function allRules(): Record<string, RuleInfo> {
 export interface RuleOptions {
   rules?: Record<string, RuleSeverity>;
   strict?: boolean;
+  /** `lint` when `docsmith lint` reports (rules may have a `lintSeverity` there); the build otherwise. */
+  tool?: 'build' | 'lint';
 }
 
 /** The severity a finding of `id` has under the user's options. */
 export function severityOf(id: string, options: RuleOptions): RuleSeverity {
   const configured = options.rules?.[id];
-  const base: RuleSeverity = configured ?? registry[id]?.severity ?? 'warn';
+  const info = registry[id];
+  const base: RuleSeverity = configured ?? (options.tool === 'lint' ? info?.lintSeverity : undefined) ?? info?.severity ?? 'warn';
   if (base === 'off') return 'off';
   return options.strict ? 'error' : base;
 }

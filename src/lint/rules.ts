@@ -130,6 +130,18 @@ const linkRules: PageRule[] = [
   },
 ];
 
+function secretFindings(page: LintPage, certain: boolean): PageFinding[] {
+  return page.scan.codeBlocks.flatMap((b) =>
+    findSecrets(b.code)
+      .filter((hit) => hit.certain === certain)
+      .map((hit) => ({
+        line: b.codeLine + hit.line,
+        column: hit.column + 1,
+        message: `code sample holds what looks like ${hit.kind}; replace it with a placeholder such as <API_KEY> and revoke it if it is real`,
+      })),
+  );
+}
+
 /** Every fence is tagged, plain output too (`text`), so readers and highlighters know what it is. */
 const codeRules: PageRule[] = [
   {
@@ -148,17 +160,20 @@ const codeRules: PageRule[] = [
     id: 'code/secret',
     info: {
       severity: 'warn',
-      description: 'A code sample holds something that looks like a real key, token or private key.',
-      summary: 'code samples that look like they hold secrets',
+      lintSeverity: 'error',
+      description: 'A code sample holds a credential in a format that is nothing else: a private key body, a live payment key (`sk_live_`, `rk_live_`), a cloud access key id (`AKIA…`), a code-hosting token (`ghp_…`).',
+      summary: 'code samples that hold secrets',
     },
-    check: (page) =>
-      page.scan.codeBlocks.flatMap((b) =>
-        findSecrets(b.code).map((hit) => ({
-          line: b.codeLine + hit.line,
-          column: hit.column + 1,
-          message: `code sample holds what looks like ${hit.kind}; replace it with a placeholder such as <API_KEY> and revoke it if it is real`,
-        })),
-      ),
+    check: (page) => secretFindings(page, true),
+  },
+  {
+    id: 'code/possible-secret',
+    info: {
+      severity: 'warn',
+      description: 'A code sample holds something that may be a real credential: a JWT, a bearer token, an AI-service, cloud API or chat-workspace key.',
+      summary: 'code samples that may hold secrets',
+    },
+    check: (page) => secretFindings(page, false),
   },
   {
     id: 'code/auth-header-format',

@@ -6,23 +6,30 @@ export interface SecretHit {
   line: number;
   column: number;
   kind: string;
+  /**
+   * A format that is a credential and nothing else (a private key body, a live payment key, a cloud
+   * access key id, a code-hosting token): `code/secret`. Others (a JWT, a bearer value, a key-like
+   * string some samples show as a fake) are `code/possible-secret`.
+   */
+  certain: boolean;
 }
 
 interface KeyFormat {
   kind: string;
   pattern: RegExp;
+  certain: boolean;
 }
 
 /** Formats that identify a credential by their shape. */
 const KEY_FORMATS: KeyFormat[] = [
-  { kind: 'a private key', pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY(?: BLOCK)?-----/g },
-  { kind: 'a cloud access key id', pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
-  { kind: 'a code-hosting token', pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{50,})\b/g },
-  { kind: 'a chat-workspace token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g },
-  { kind: 'a live payment key', pattern: /\b[sr]k_live_[A-Za-z0-9]{20,}\b/g },
-  { kind: 'an AI-service key', pattern: /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{32,}\b/g },
-  { kind: 'a cloud API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  { kind: 'a signed token (JWT)', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g },
+  { kind: 'a private key', certain: true, pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY(?: BLOCK)?-----/g },
+  { kind: 'a cloud access key id', certain: true, pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  { kind: 'a code-hosting token', certain: true, pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{50,})\b/g },
+  { kind: 'a live payment key', certain: true, pattern: /\b[sr]k_live_[A-Za-z0-9]{20,}\b/g },
+  { kind: 'a chat-workspace token', certain: false, pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g },
+  { kind: 'an AI-service key', certain: false, pattern: /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{32,}\b/g },
+  { kind: 'a cloud API key', certain: false, pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: 'a signed token (JWT)', certain: false, pattern: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g },
 ];
 
 /** Text that only stands in for a value. */
@@ -61,14 +68,14 @@ export function findSecrets(code: string): SecretHit[] {
       } else if (isPlaceholder(m[0]) || !looksRandom(m[0])) {
         continue;
       }
-      hits.push({ ...lineAndColumn(code, m.index!), kind: format.kind });
+      hits.push({ ...lineAndColumn(code, m.index!), kind: format.kind, certain: format.certain });
     }
   }
   for (const m of code.matchAll(/\bBearer[ \t]+([A-Za-z0-9._~+/=-]{20,})/g)) {
     const token = m[1]!;
     if (isPlaceholder(token) || !looksRandom(token)) continue;
     if (hits.some((h) => h.line === lineAndColumn(code, m.index!).line)) continue;
-    hits.push({ ...lineAndColumn(code, m.index! + m[0].length - token.length), kind: 'a bearer token' });
+    hits.push({ ...lineAndColumn(code, m.index! + m[0].length - token.length), kind: 'a bearer token', certain: false });
   }
   return hits.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -1,10 +1,17 @@
 // A page the MDX compiler cannot read is the author's mistake, so the build says where and what to do
-// (`guides/intro.mdx:7:1: Expected a closing tag for <Note>`, and a hint) without a stack trace.
+// (`guides/intro.mdx:7:1: Expected a closing tag for `<Note>``, and a hint) without a stack trace.
 // Astro's MDX plugin throws the compiler's error with a fresh stack; this plugin wraps that plugin's
-// transform and rethrows the same place and message as an AstroError without one.
+// transform. In `astro dev` it rethrows the same place and message as an AstroError without a stack
+// (the overlay shows it). In `astro build` it records the page and compiles a note in its place
+// instead, so the build goes on, lists every broken page when it ends, and fails once: a folder with
+// five broken pages needs one build to find them, and no page is compiled twice to check it.
+// A `{` that is never closed is found here too, before the compiler, which could hang on it.
 import { relative, sep } from 'node:path';
 import { AstroError } from 'astro/errors';
 import type { Plugin } from 'vite';
+import { reportRenderFinding } from '../diagnostics/render-findings.ts';
+import { findUnclosedExpression, UNCLOSED_EXPRESSION_HINT, UNCLOSED_EXPRESSION_MESSAGE } from './unclosed-expression.ts';
+import { splitRegions } from './repairs/regions.ts';
 
 const MDX_PLUGIN = '@mdx-js/rolldown';
 
@@ -48,6 +55,39 @@ export function pageError(place: PagePlace, docsRoot: string, message: string, h
   return error;
 }
 
+/** A page that cannot be compiled: where, what, and how to fix it. */
+export interface PageProblem {
+  place: PagePlace;
+  message: string;
+  hint: string;
+}
+
+export function pageErrorOf(problem: PageProblem, docsRoot: string): AstroError {
+  return pageError(problem.place, docsRoot, problem.message, problem.hint);
+}
+
+/** Records a broken page for the build's report (rule page/mdx-syntax, an error: the build fails once it ends). */
+export function reportPageProblem(problem: PageProblem, docsRoot: string): void {
+  const { file, line, column } = problem.place;
+  reportRenderFinding({
+    rule: 'page/mdx-syntax',
+    file: displayPath(file, docsRoot),
+    ...(line ? { line, ...(column ? { column } : {}) } : {}),
+    message: `${problem.message}; ${problem.hint[0]!.toLowerCase()}${problem.hint.slice(1)}`,
+  });
+}
+
+/** What a page that cannot be compiled renders instead (when its rule is not an error): its front matter and a note. */
+export function standInSource(code: string, problem: PageProblem): string {
+  const first = splitRegions(code)[0];
+  const frontmatter = first?.kind === 'code' && first.line === 1 && /^\uFEFF?---/.test(first.text) ? first.text : '';
+  const where = problem.place.line ? ` (line ${problem.place.line})` : '';
+  const note = `This page could not be compiled${where}: ${problem.message}`;
+  // MDX counts braces even inside an expression's strings: write them as escapes.
+  const literal = JSON.stringify(note).replace(/[{}]/g, (brace) => (brace === '{' ? '\\u007B' : '\\u007D'));
+  return `${frontmatter}\n<p class="ds-page-error" role="note">{${literal}}</p>\n`;
+}
+
 interface ThrownMdxError {
   message?: string;
   reason?: string;
@@ -56,16 +96,24 @@ interface ThrownMdxError {
   column?: number;
 }
 
-function asPageError(thrown: unknown, id: string, docsRoot: string): unknown {
-  if (!thrown || typeof thrown !== 'object' || thrown instanceof AstroError) return thrown;
+/** The compiler's placed syntax error as a page problem; undefined for anything else (left to Astro's report). */
+function problemOf(thrown: unknown, file: string): PageProblem | undefined {
+  if (!thrown || typeof thrown !== 'object' || thrown instanceof AstroError) return undefined;
   const error = thrown as ThrownMdxError;
   const text = error.reason ?? error.message ?? '';
   const place = /^(\d+):(\d+)/.exec(error.message ?? '');
   const line = error.loc?.line ?? error.line ?? (place ? Number(place[1]) : undefined);
   const column = error.loc?.column ?? error.column ?? (place ? Number(place[2]) : undefined);
-  if (!line && !place) return thrown; // not a placed syntax error: leave Astro's report alone
+  if (!line && !place) return undefined;
   const message = cleanMdxMessage(text);
-  return pageError({ file: id.replace(/\?.*$/, ''), line, column }, docsRoot, message, hintForMdxMessage(message));
+  return { place: { file, line, column }, message, hint: hintForMdxMessage(message) };
+}
+
+/** Thrown before compiling a source with a `{` that is never closed (the compiler could hang on it). */
+class UnclosedExpression extends Error {
+  constructor(readonly problem: PageProblem) {
+    super(problem.message);
+  }
 }
 
 /** Vite resolves the config once per environment, on the same plugin objects: wrap only once. */
@@ -73,8 +121,12 @@ const WRAPPED = Symbol('docsmith:mdx-errors');
 
 type TransformHandler = ((this: unknown, code: string, id: string, ...rest: unknown[]) => unknown) & { [WRAPPED]?: true };
 
-/** Wraps Astro's MDX transform so that the compiler's syntax errors reach the reader as placed messages. */
-export function mdxErrorsPlugin(getDocsRoot: () => string): Plugin {
+/**
+ * Wraps Astro's MDX transform so that the compiler's syntax errors reach the reader as placed messages.
+ * `collect` is true for `astro build` (the integration's command: a build also starts a dev-mode Vite
+ * server to sync content, on the same plugin objects).
+ */
+export function mdxErrorsPlugin(getDocsRoot: () => string, { collect }: { collect: boolean }): Plugin {
   return {
     name: 'docsmith:mdx-errors',
     configResolved(resolved) {
@@ -83,10 +135,18 @@ export function mdxErrorsPlugin(getDocsRoot: () => string): Plugin {
       const original = typeof mdx.transform === 'function' ? mdx.transform : mdx.transform.handler;
       if (original[WRAPPED]) return;
       const handler: TransformHandler = async function (this: unknown, code, id, ...rest) {
+        const file = id.replace(/\?.*$/, '');
         try {
+          const unclosed = findUnclosedExpression(code);
+          if (unclosed) throw new UnclosedExpression({ place: { file, ...unclosed }, message: UNCLOSED_EXPRESSION_MESSAGE, hint: UNCLOSED_EXPRESSION_HINT });
           return await original.call(this, code, id, ...rest);
         } catch (error) {
-          throw asPageError(error, id, getDocsRoot());
+          const problem = error instanceof UnclosedExpression ? error.problem : problemOf(error, file);
+          if (!problem) throw error;
+          const root = getDocsRoot();
+          if (!collect) throw pageErrorOf(problem, root);
+          reportPageProblem(problem, root);
+          return original.call(this, standInSource(code, problem), id, ...rest);
         }
       };
       handler[WRAPPED] = true;

@@ -20,6 +20,11 @@ type Transform = (code: string, id: string) => Promise<TransformResult> | Transf
 export interface PageCompiler {
   /** The Astro project root: entries name their file relative to it. */
   projectRoot: string;
+  /**
+   * `astro build`: a page that cannot be compiled is recorded and replaced by a note (the build lists
+   * every such page when it ends); `astro dev`: it throws, for the error overlay. See mdx-errors.ts.
+   */
+  collectErrors: boolean;
   /** Docsmith's source transform (repairs, findings), without the component map import. */
   prepare: (code: string, file: string) => string;
   /** Astro's MDX compile, then its post-processing: an ES module's source. */
@@ -51,6 +56,7 @@ function handlerOf(plugin: Plugin | undefined): Handler | undefined {
 
 /** Docsmith's own parts of a page compiler, made for a docs root. */
 export interface PageCompilerParts {
+  collectErrors: boolean;
   prepare: (root: string) => PageCompiler['prepare'];
   snippetFile: (root: string) => PageCompiler['snippetFile'];
 }
@@ -73,6 +79,7 @@ export function pageCompilerPlugin(getDocsRoot: () => string, parts: PageCompile
       // The handlers are looked up on every call: the MDX error wrapper replaces the compiler's own.
       registry().set(root, {
         projectRoot: resolved.root,
+        collectErrors: parts.collectErrors,
         prepare: parts.prepare(root),
         snippetFile: parts.snippetFile(root),
         compile: (code, id) => handlerOf(mdx)!.call(context, code, id) as TransformResult,

@@ -54,7 +54,7 @@ export const APPENDIX: AppendixItem[] = [
   { rule: 4, item: 'expected outputs', text: 'Show what running the sample prints or returns.', lint: [] },
   { rule: 4, item: 'language and file name stated where relevant', text: 'Tag every code block with its language, and put the file name after the language when the code belongs in a file (`ts src/client.ts` on the opening fence).', lint: ['code/missing-language'] },
   { rule: 4, item: 'comments for complex logic', text: 'Comment the lines whose logic is not obvious.', lint: [] },
-  { rule: 4, item: 'no real keys or secrets', text: 'Never put a real key, token or password in a sample; use placeholders such as `<API_KEY>`, `$TOKEN` or `${API_KEY}`.', lint: ['code/secret'] },
+  { rule: 4, item: 'no real keys or secrets', text: 'Never put a real key, token or password in a sample; use placeholders such as `<API_KEY>`, `$TOKEN` or `${API_KEY}`.', lint: ['code/secret', 'code/possible-secret'] },
 
   { rule: 5, item: 'document every parameter including optional ones', text: 'Document every parameter of an endpoint, optional ones included, with its type and default.', lint: [] },
   { rule: 5, item: 'success and error samples', text: 'Show a success response and at least one error response for every endpoint.', lint: ['api/missing-error-example'] },

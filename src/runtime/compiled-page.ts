@@ -10,7 +10,7 @@ import { init, parse } from 'es-module-lexer';
 import { snippets } from 'virtual:docsmith/snippets';
 import { pageCompilerFor, type PageCompiler } from '../markdown/page-compiler.ts';
 import { missingSnippetText } from '../markdown/missing-snippet.ts';
-import { pageError } from '../markdown/mdx-errors.ts';
+import { pageErrorOf, reportPageProblem, standInSource } from '../markdown/mdx-errors.ts';
 
 const TOO_DEEP_MESSAGE = 'elements are nested too deeply to compile';
 const TOO_DEEP_HINT = 'Close components and tags sooner: a page cannot nest thousands of them.';
@@ -106,19 +106,27 @@ export async function compilePage(filePath: string, docsRoot: string): Promise<C
   if (!compiler) throw new Error(`Docsmith: no MDX compiler was registered for ${docsRoot}; is @astrojs/mdx in the integrations?`);
   const file = resolve(compiler.projectRoot, filePath);
   const source = compiler.prepare(await readFile(file, 'utf8'), file);
+  try {
+    return await compileSource(source, file, compiler);
+  } catch (error) {
+    // JavaScript's parser gives up on thousands of nested elements (hostile input, never a real page).
+    if (!(error instanceof RangeError)) throw error;
+    const problem = { place: { file }, message: TOO_DEEP_MESSAGE, hint: TOO_DEEP_HINT };
+    if (!compiler.collectErrors) throw pageErrorOf(problem, docsRoot);
+    reportPageProblem(problem, docsRoot);
+    return compileSource(standInSource(source, problem), file, compiler);
+  }
+}
+
+async function compileSource(source: string, file: string, compiler: PageCompiler): Promise<CompiledPage> {
   const compiled = codeOf(await compiler.compile(source, file), file);
   const code = codeOf(await compiler.postprocess(compiled, file), file);
   await init;
   const [imports] = parse(code);
   const modules = await modulesOf(imports, file, compiler);
-  let run: (modules: Record<string, unknown>) => { Content: unknown; getHeadings: () => MarkdownHeading[] };
-  try {
-    run = new Function('__modules', moduleAsFunctionBody(code, file, new Set(Object.keys(modules)), imports)) as typeof run;
-  } catch (error) {
-    // JavaScript's parser gives up on thousands of nested elements (hostile input, never a real page).
-    if (error instanceof RangeError) throw pageError({ file }, docsRoot, TOO_DEEP_MESSAGE, TOO_DEEP_HINT);
-    throw error;
-  }
+  const run = new Function('__modules', moduleAsFunctionBody(code, file, new Set(Object.keys(modules)), imports)) as (
+    modules: Record<string, unknown>,
+  ) => { Content: unknown; getHeadings: () => MarkdownHeading[] };
   const loaded = run(modules);
   return { Content: loaded.Content, headings: loaded.getHeadings() };
 }

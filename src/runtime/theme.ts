@@ -54,6 +54,21 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** `colors.background` with one side: the other mode keeps its default background, which the author may not expect. */
+export function partialBackgroundFindings(colors: DocsConfig['colors'], locate: (path: (string | number)[]) => Place | undefined, file: string): Finding[] {
+  const background = colors?.background;
+  if (!background || (background.light && background.dark) || (!background.light && !background.dark)) return [];
+  const [set, missing, fallback] = background.light ? ['light', 'dark', DEFAULT_BG_DARK] : ['dark', 'light', DEFAULT_BG_LIGHT];
+  return [
+    findingAt(
+      'config/partial-background',
+      file,
+      locate(['colors', 'background']),
+      `colors.background sets only "${set}"; ${missing} mode keeps the default background ${fallback} (add "${missing}": "#rrggbb" to choose it)`,
+    ),
+  ];
+}
+
 export function contrastFindings(
   colors: DocsConfig['colors'],
   locate: (path: (string | number)[]) => Place | undefined,

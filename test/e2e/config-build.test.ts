@@ -27,7 +27,7 @@ describe('astro build with docs.json mistakes', () => {
       files: { 'docs.json': '{\n  "name": "X",\n  "navigation": [],\n}\n', 'index.mdx': page },
     });
     expect(site.status).not.toBe(0);
-    expect(site.output).toContain('docs.json:4:1: Unexpected "}" (trailing comma?)');
+    expect(site.output).toContain('docs.json:4:1: Unexpected "}" (trailing comma? JSON allows no comma after the last item: remove the one on line 3)');
     expect(site.output).not.toContain('Stack trace');
   });
 

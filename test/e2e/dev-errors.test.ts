@@ -81,9 +81,28 @@ test('a bad docs.json edit shows in the overlay and in the terminal; fixing it r
   expect(output).toContain(message);
   expect(output).not.toContain('Stack trace');
 
+
   writeFileSync(join(docsDir, 'docs.json'), goodConfig);
   await page.waitForFunction(() => !document.querySelector('vite-error-overlay'));
   await expect(page.locator('.ds-page-title').textContent()).resolves.toBe('Home');
+  await page.close();
+});
+
+test('a docs.json syntax error shows at its character, with the hint, in the overlay and in the terminal', async () => {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(url);
+  await expect(page.locator('.ds-page-title').textContent()).resolves.toBe('Home');
+
+  writeFileSync(join(docsDir, 'docs.json'), '{\n  "name": "Dev Site",\n  "navigation": [{ "group": "A", "pages": ["index",] }]\n}\n');
+  const syntax = 'docs.json:3:52: Unexpected "]" (trailing comma? JSON allows no comma after the last item: remove the one on line 3)';
+  const overlay = page.locator('vite-error-overlay');
+  await overlay.waitFor({ state: 'attached' });
+  expect(await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '')).toContain(syntax);
+  expect(output).toContain(syntax);
+
+  writeFileSync(join(docsDir, 'docs.json'), goodConfig);
+  await page.waitForFunction(() => !document.querySelector('vite-error-overlay'));
   await page.close();
 });
 
@@ -99,12 +118,13 @@ test('an edited page shows its new text; an MDX mistake shows its place in the o
   await page.waitForFunction(() => document.querySelector('.ds-content')?.textContent?.includes('Edited in dev.'));
   await expect(page.locator('.ds-content .ds-callout').textContent()).resolves.toContain('A note.');
 
-  writeFileSync(pageFile, '---\ntitle: Home\ndescription: Home.\n---\n\n<Note>\n\nNever closed.\n');
+  // Overlapping tags (a tag merely left open at the end is closed by a repair).
+  writeFileSync(pageFile, '---\ntitle: Home\ndescription: Home.\n---\n\n<Note>\n<Tip>\n\nCrossed.\n</Note>\n</Tip>\n');
   const overlay = page.locator('vite-error-overlay');
   await overlay.waitFor({ state: 'attached' });
   const overlayText = await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '');
-  expect(overlayText).toMatch(/index\.mdx:\d+:\d+: .*<Note>/);
-  expect(output).toMatch(/index\.mdx:\d+:\d+: .*<Note>/);
+  expect(overlayText).toMatch(/index\.mdx:10:1: .*<\/Note>/);
+  expect(output).toMatch(/index\.mdx:10:1: .*<\/Note>/);
 
   writeFileSync(pageFile, '---\ntitle: Home\ndescription: Home.\n---\n\nHello from dev.\n');
   await page.waitForFunction(() => !document.querySelector('vite-error-overlay') && document.querySelector('.ds-content')?.textContent?.includes('Hello from dev.'));

@@ -19,8 +19,31 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 describe('docs.json errors', () => {
   test('invalid JSON gives line, column and the token', () => {
     expect(errorOf('{\n  "name": "Acme",\n  "navigation": [],\n}')).toMatchInlineSnapshot(
-      `"docs.json:4:1: Unexpected "}" (trailing comma?)"`,
+      `"docs.json:4:1: Unexpected "}" (trailing comma? JSON allows no comma after the last item: remove the one on line 3)"`,
     );
+  });
+
+  // Node's JSON.parse says "Unexpected token ']'" with no position for most of these.
+  const syntaxCases: [string, string, string][] = [
+    ['a trailing comma in an array', '{\n  "name": "Acme",\n  "navigation": [\n    { "group": "A", "pages": ["index",] }\n  ]\n}\n', 'docs.json:4:39: Unexpected "]" (trailing comma? JSON allows no comma after the last item: remove the one on line 4)'],
+    ['single quotes', "{\n  'name': 'Acme'\n}\n", `docs.json:2:3: Unexpected "'" (JSON strings use double quotes: "…")`],
+    ['a comment', '{\n  "name": "Acme", // the product\n  "navigation": []\n}\n', 'docs.json:2:19: Unexpected "/" (JSON has no comments: remove the comment, or move the note into a "description" field)'],
+    ['a missing comma', '{\n  "name": "Acme"\n  "navigation": []\n}\n', 'docs.json:3:3: Unexpected "\\"" (missing comma? separate items and key-value pairs with a comma)'],
+    ['a bare word', '{\n  "name": Acme,\n  "navigation": []\n}\n', 'docs.json:2:11: Unexpected word Acme (strings need double quotes, "Acme"; the only bare words are true, false and null)'],
+    ['a key without quotes', '{\n  name: "Acme"\n}\n', 'docs.json:2:3: Unexpected word name (keys need double quotes: "name")'],
+    ['a missing closing bracket', '{\n  "name": "Acme",\n  "navigation": [\n', 'docs.json:4:1: Unexpected end of file (missing closing ]?)'],
+    ['an extra closing brace', '{ "name": "Acme" }\n}\n', 'docs.json:2:1: Unexpected "}" after the end of the JSON value (an extra closing bracket or brace?)'],
+    ['a string broken over two lines', '{\n  "name": "Ac\nme"\n}\n', 'docs.json:2:11: Unexpected end of line in a string (close the string with " on the line where it starts; write \\n for a line break)'],
+    ['a bad escape', '{\n  "name": "C:\\docs"\n}\n', 'docs.json:2:14: Unexpected escape \\d (write \\\\ for a backslash, or \\" for a quote)'],
+    ['an empty file', '', 'docs.json:1:1: Unexpected end of file (the file is empty; it needs a JSON object)'],
+  ];
+  test.each(syntaxCases)('%s: the place of the character and a hint', (_, text, message) => {
+    expect(syntaxCases.length).toBeGreaterThan(0);
+    expect(errorOf(text)).toBe(message);
+  });
+
+  test('a misspelled required key gets a did-you-mean at the misspelled key', () => {
+    expect(errorOf(json({ name: 'Acme', navigaton: [{ group: 'A', pages: ['index'] }] }))).toMatchInlineSnapshot(`"docs.json:3:3: navigation: is required but missing, and "navigaton" is an unknown key here: did you mean "navigation"?"`);
   });
 
   test('a bad colour names the path, the expectation and the value', () => {
@@ -53,8 +76,10 @@ describe('docs.json errors', () => {
     expect(errorOf(json({ ...minimal, versions: 'v1' }))).toMatchInlineSnapshot(`"docs.json:11:3: versions: expected an array, got "v1""`);
   });
 
-  test('a background with one side', () => {
-    expect(errorOf(json({ ...minimal, colors: { primary: '#0D9373', background: { light: '#ffffff' } } }))).toMatchInlineSnapshot(`"docs.json:13:5: colors.background.dark: is required but missing"`);
+  test('a background with one side loads; the other side keeps its default', () => {
+    const result = validateDocsConfig(json({ ...minimal, colors: { primary: '#0D9373', background: { light: '#fafafa' } } }));
+    expect(result.findings).toEqual([]);
+    expect(result.config.colors?.background).toEqual({ light: '#fafafa' });
   });
 
   test('a link call-to-action without a name', () => {

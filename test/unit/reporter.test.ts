@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DiagnosticReporter } from '../../src/diagnostics/reporter.ts';
+import '../../src/lint/rules.ts';
 
 function collect(reporter: DiagnosticReporter) {
   const lines: string[] = [];
@@ -37,5 +38,27 @@ describe('rule model', () => {
     const raised = new DiagnosticReporter({ rules: { 'page/missing-description': 'error' } });
     raised.report(missing(1));
     expect(collect(raised)).toEqual(['error p1.mdx:1: front matter has no description [page/missing-description]']);
+  });
+
+  test('code/secret is a warning in the build and an error in docsmith lint; rules and strict change either', () => {
+    const secret = { rule: 'code/secret', file: 'a.mdx', line: 3, message: 'code sample holds what looks like a live payment key' };
+    const jwt = { rule: 'code/possible-secret', file: 'a.mdx', line: 4, message: 'code sample holds what looks like a signed token (JWT)' };
+    const severities = (options: ConstructorParameters<typeof DiagnosticReporter>[0]) => {
+      const reporter = new DiagnosticReporter(options);
+      reporter.report(secret);
+      reporter.report(jwt);
+      return reporter.findings.map((f) => `${f.rule} ${f.severity}`);
+    };
+    expect(severities({})).toEqual(['code/secret warn', 'code/possible-secret warn']);
+    expect(severities({ tool: 'lint' })).toEqual(['code/secret error', 'code/possible-secret warn']);
+    expect(severities({ strict: true })).toEqual(['code/secret error', 'code/possible-secret error']);
+    expect(severities({ tool: 'lint', rules: { 'code/secret': 'warn' } })).toEqual(['code/secret warn', 'code/possible-secret warn']);
+    expect(severities({ rules: { 'code/secret': 'error', 'code/possible-secret': 'off' } })).toEqual(['code/secret error']);
+  });
+
+  test('errors are never summarised: each one must be fixed, so each is listed', () => {
+    const reporter = new DiagnosticReporter({ strict: true });
+    for (let i = 1; i <= 7; i++) reporter.report(missing(i));
+    expect(collect(reporter)).toHaveLength(7);
   });
 });

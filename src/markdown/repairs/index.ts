@@ -1,9 +1,11 @@
 // Source repairs for MDX that the hosted platform accepted and Astro's MDX compiler rejects. They
 // run before the compiler (a Vite transform, see src/vite/mdx-source.ts), only on prose (never in
 // code, front matter or import/export lines), and keep every line where it was, so compiler errors
-// and warnings still point at the author's line.
+// and warnings still point at the author's line. What is still open at the end of the file (a code
+// fence, tags) is closed there, after the last line (unclosed-tags.ts).
 import { countNewlines, splitRegions } from './regions.ts';
 import { REPAIRS, type Repair } from './rules.ts';
+import { closeUnclosedTags } from './unclosed-tags.ts';
 
 export interface RepairFix {
   /** 1-based line in the original source. */
@@ -40,8 +42,12 @@ export function repairMdxSource(source: string, repairs: readonly Repair[] = REP
     }
     code += text;
   }
+  // Tags and fences are balanced over the whole file, after the repairs above (no comment is left
+  // to hide a tag in).
+  const closed = closeUnclosedTags(code);
+  fixes.push(...closed.fixes);
   fixes.sort((a, b) => a.line - b.line);
-  return { code, fixes };
+  return { code: closed.code, fixes };
 }
 
 export { REPAIRS } from './rules.ts';

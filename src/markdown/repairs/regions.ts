@@ -9,6 +9,8 @@ export interface Region {
   kind: 'prose' | 'code';
   /** 1-based line on which the region starts. */
   line: number;
+  /** A fenced code block: its opening marker (with its indent), and whether a closing fence ends it. */
+  fence?: { indent: string; marker: string; closed: boolean };
 }
 
 const FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})/;
@@ -19,13 +21,13 @@ export function splitRegions(source: string): Region[] {
   let line = 1;
   let prose = '';
   let proseLine = 1;
-  const push = (text: string, kind: Region['kind']) => {
+  const push = (text: string, kind: Region['kind'], fence?: Region['fence']) => {
     if (kind === 'prose') {
       if (!prose) proseLine = line;
       prose += text;
     } else {
       flushProse();
-      regions.push({ text, kind, line });
+      regions.push({ text, kind, line, ...(fence ? { fence } : {}) });
     }
     line += countNewlines(text);
   };
@@ -49,11 +51,15 @@ export function splitRegions(source: string): Region[] {
       const close = new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*\\r?\\n?$`);
       let block = current;
       let j = i + 1;
+      let closed = false;
       for (; j < lines.length; j++) {
         block += lines[j]!;
-        if (close.test(lines[j]!)) break;
+        if (close.test(lines[j]!)) {
+          closed = true;
+          break;
+        }
       }
-      push(block, 'code');
+      push(block, 'code', { indent: fence[1]!, marker, closed });
       i = j;
       continue;
     }

@@ -3,7 +3,7 @@
 // every file the component map so that snippets rendered on their own (imported with
 // `import X from '/snippets/x.mdx'`) know <Note>, <Card>... too. It also resolves `/snippets/...`
 // imports against the docs root, which is not always the project root. A `{` that is never closed
-// stops the build here with its place (the compiler could hang on it: see unclosed-expression.ts).
+// is caught just before the compiler (mdx-errors.ts), after these repairs.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +12,8 @@ import { reportRenderFinding } from '../../diagnostics/render-findings.ts';
 import { namesDefinedByEsm } from '../unknown-components.ts';
 import { repairMdxSource, type RepairFix } from './index.ts';
 import { isSnippetFile, rewriteFreeVariables } from './snippet-props.ts';
+import { ANONYMOUS_USER, firstUserRead } from './personalization.ts';
 import { findMissingImages } from './missing-images.ts';
-import { findUnclosedExpression, UNCLOSED_EXPRESSION_HINT, UNCLOSED_EXPRESSION_MESSAGE } from '../unclosed-expression.ts';
-import { pageError } from '../mdx-errors.ts';
 import { missingSnippetText } from '../missing-snippet.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../../../components/index.ts', import.meta.url));
@@ -38,17 +37,25 @@ export function transformMdxSource(code: string, relativePath: string, { compone
   let out = repaired.code;
   const fixes = [...repaired.fixes];
   const snippet = isSnippetFile(relativePath);
-  const free = rewriteFreeVariables(out, new Set(namesDefinedByEsm(esmOf(out))), snippet ? 'props' : 'literal');
+  const defined = new Set(namesDefinedByEsm(esmOf(out)));
+  const free = rewriteFreeVariables(out, defined, snippet ? 'props' : 'literal');
   out = free.code;
   if (!snippet) {
     for (const variable of free.found) {
       fixes.push({ line: variable.line, repair: 'undefined-variable', message: `{${variable.name}} is not defined in this page; shown as the text "{${variable.name}}"` });
     }
   }
-  if (componentsImport && !/^export\s+(?:const|let|var|function)\s+components\b/m.test(out)) {
-    // Appended, so no line moves; ESM may stand anywhere in MDX.
-    out += `${out.endsWith('\n') ? '' : '\n'}\nimport { components as __docsmithComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const components = __docsmithComponents;\n`;
+  // Appended, so no line moves; ESM may stand anywhere in MDX.
+  const appended: string[] = [];
+  const userLine = defined.has('user') ? undefined : firstUserRead(out);
+  if (userLine !== undefined) {
+    appended.push(ANONYMOUS_USER);
+    fixes.push({ line: userLine, repair: 'personalization', message: 'reads `user`, the signed-in reader of the hosted platform; a static site has none, so `user` is empty here and the page shows its fallback' });
   }
+  if (componentsImport && !/^export\s+(?:const|let|var|function)\s+components\b/m.test(out)) {
+    appended.push(`import { components as __docsmithComponents } from ${JSON.stringify(COMPONENTS_MODULE)};`, 'export const components = __docsmithComponents;');
+  }
+  if (appended.length) out += `${out.endsWith('\n') ? '' : '\n'}\n${appended.join('\n')}\n`;
   return { code: out, fixes: fixes.sort((a, b) => a.line - b.line) };
 }
 
@@ -117,8 +124,6 @@ export function prepareMdxSource(code: string, id: string, root: string, { compo
     reportRenderFinding({ rule: 'page/missing-image', file: rel, line: image.line, message: `image ${image.path} has no file in the docs root` });
   }
   const result = transformMdxSource(code, rel, { componentsImport });
-  const unclosed = findUnclosedExpression(result.code);
-  if (unclosed) throw pageError({ file: id, ...unclosed }, root, UNCLOSED_EXPRESSION_MESSAGE, UNCLOSED_EXPRESSION_HINT);
   for (const fix of result.fixes) {
     reportRenderFinding({ rule: 'page/mdx-repaired', file: rel, line: fix.line, message: fix.message });
   }

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contrastFindings, contrastRatio } from '../../../src/runtime/theme.ts';
+import { contrastFindings, contrastRatio, partialBackgroundFindings, themeStyle } from '../../../src/runtime/theme.ts';
 import { socialFindings, socialLinks } from '../../../src/runtime/socials.ts';
 import { editUrl, issueUrl, repoNameOf, resolveRepository, webUrlOfRemote } from '../../../src/runtime/repository.ts';
 import { formatCount } from '../../../src/runtime/repo-stars.ts';
@@ -31,6 +31,17 @@ describe('colours', () => {
     // A forced light site never shows dark mode, so its dark-mode contrast is not checked.
     expect(contrastFindings({ primary: '#1D4ED8' }, locate, 'docs.json', 'light')).toEqual([]);
   });
+});
+
+test('a background with one side: a warning, and the other mode keeps its default', () => {
+  const colors = { primary: '#0D9373', background: { dark: '#101820' } };
+  expect(partialBackgroundFindings(colors, locate, 'docs.json').map((f) => `${f.rule} ${f.message}`)).toMatchInlineSnapshot(`
+    [
+      "config/partial-background colors.background sets only "dark"; light mode keeps the default background #ffffff (add "light": "#rrggbb" to choose it)",
+    ]
+  `);
+  expect(themeStyle({ colors })).toContain('--ds-color-bg-light:#ffffff;--ds-color-bg-dark:#101820;');
+  expect(partialBackgroundFindings({ primary: '#0D9373', background: { light: '#fff', dark: '#000' } }, locate, 'docs.json')).toEqual([]);
 });
 
 describe('anchor icons', () => {

@@ -12,7 +12,7 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'docsmith-lint-cli-'));
   const docs = join(work, 'docs');
   cpSync(join(REPO_ROOT, 'test/fixtures/lint/heading/skipped-level/bad'), docs, { recursive: true });
-  cpSync(join(REPO_ROOT, 'test/fixtures/lint/code/secret/bad/page.mdx'), join(docs, 'api.mdx'));
+  cpSync(join(REPO_ROOT, 'test/fixtures/lint/code/possible-secret/bad/page.mdx'), join(docs, 'api.mdx'));
   writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Widget', navigation: [{ group: 'Guides', pages: ['page', 'first', 'api'] }] }));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -21,12 +21,12 @@ it('prints one line per finding and a summary', async () => {
   const result = await runCli(['lint', 'docs'], work);
   expect(result.code).toBe(0);
   expect(result.stdout.replace(/checked in \d+ ms/, 'checked in N ms')).toMatchInlineSnapshot(`
-    "docs/api.mdx:10:29  warning  code/secret  code sample holds what looks like a bearer token; replace it with a placeholder such as <API_KEY> and revoke it if it is real
-    docs/api.mdx:14:22  warning  code/secret  code sample holds what looks like a cloud access key id; replace it with a placeholder such as <API_KEY> and revoke it if it is real
+    "docs/api.mdx:10:29  warning  code/possible-secret  code sample holds what looks like a bearer token; replace it with a placeholder such as <API_KEY> and revoke it if it is real
+    docs/api.mdx:14:13  warning  code/possible-secret  code sample holds what looks like a signed token (JWT); replace it with a placeholder such as <API_KEY> and revoke it if it is real
     docs/first.mdx:6:1  warning  heading/skipped-level  "Starts too deep" is an h3 after the page title; use ## (h2) so no level is skipped
     docs/page.mdx:8:1  warning  heading/skipped-level  "Details" is an h4 after an h2; use ### (h3) so no level is skipped
 
-      2  code/secret
+      2  code/possible-secret
       2  heading/skipped-level
     4 problems (0 errors, 4 warnings) in 3 pages, checked in N ms"
   `);
@@ -35,13 +35,13 @@ it('prints one line per finding and a summary', async () => {
 it('prints JSON with --format json', async () => {
   const result = await runCli(['lint', 'docs', '--format', 'json'], work);
   const report = JSON.parse(result.stdout);
-  expect(report).toMatchObject({ root: 'docs', pages: 3, errors: 0, warnings: 4, counts: { 'code/secret': 2, 'heading/skipped-level': 2 } });
+  expect(report).toMatchObject({ root: 'docs', pages: 3, errors: 0, warnings: 4, counts: { 'code/possible-secret': 2, 'heading/skipped-level': 2 } });
   expect(report.findings[0]).toEqual({
     file: 'docs/api.mdx',
     line: 10,
     column: 29,
     severity: 'warning',
-    rule: 'code/secret',
+    rule: 'code/possible-secret',
     message: expect.stringContaining('a bearer token'),
   });
 });
@@ -49,8 +49,8 @@ it('prints JSON with --format json', async () => {
 it('exits 1 when a finding is an error (--strict)', async () => {
   const result = await runCli(['lint', 'docs', '--strict'], work);
   expect(result.code).toBe(1);
-  expect(result.stdout).toContain('docs/api.mdx:10:29  error  code/secret');
-  expect(result.stdout).toMatch(/ {2}2 {2}code\/secret\n {2}2 {2}heading\/skipped-level\n4 problems \(4 errors, 0 warnings\) in 3 pages/);
+  expect(result.stdout).toContain('docs/api.mdx:10:29  error  code/possible-secret');
+  expect(result.stdout).toMatch(/ {2}2 {2}code\/possible-secret\n {2}2 {2}heading\/skipped-level\n4 problems \(4 errors, 0 warnings\) in 3 pages/);
 });
 
 it('prints the usage for --help after a command', async () => {
@@ -75,4 +75,28 @@ it('reports progress on large sites', async () => {
   expect(result.code).toBe(0);
   expect(result.stderr).toBe('checked 100/250 pages…\nchecked 200/250 pages…');
   expect(result.stdout).toMatch(/^no problems in 250 pages, checked in \d+ ms$/);
+});
+
+it('places a docs.json syntax error at its line and column, with the hint', async () => {
+  const broken = join(work, 'broken-json');
+  mkdirSync(broken);
+  writeFileSync(join(broken, 'index.mdx'), '---\ntitle: Home\ndescription: Home.\n---\n\nHello.\n');
+  writeFileSync(join(broken, 'docs.json'), '{\n  "name": "Broken",\n  "navigation": [\n    { "group": "A", "pages": ["index",] }\n  ]\n}\n');
+  const result = await runCli(['lint', 'broken-json'], work);
+  expect(result.code).toBe(1);
+  expect(result.stdout.split('\n')[0]).toBe(
+    'broken-json/docs.json:4:39  error  config/invalid  Unexpected "]" (trailing comma? JSON allows no comma after the last item: remove the one on line 4) (Fix the JSON syntax at that place.)',
+  );
+});
+
+it('a sure-fire secret is an error in docsmith lint (exit 1); a JWT stays a warning', async () => {
+  const secrets = join(work, 'secrets');
+  cpSync(join(REPO_ROOT, 'test/fixtures/lint/code/secret/bad'), secrets, { recursive: true });
+  cpSync(join(REPO_ROOT, 'test/fixtures/lint/code/possible-secret/bad/page.mdx'), join(secrets, 'token.mdx'));
+  writeFileSync(join(secrets, 'docs.json'), JSON.stringify({ name: 'Keys', navigation: [{ group: 'A', pages: ['page', 'token'] }] }));
+  const result = await runCli(['lint', 'secrets'], work);
+  expect(result.code).toBe(1);
+  expect(result.stdout).toContain('secrets/page.mdx:13:28  error  code/secret  code sample holds what looks like a live payment key');
+  expect(result.stdout).toContain('secrets/token.mdx:14:13  warning  code/possible-secret  code sample holds what looks like a signed token (JWT)');
+  expect(result.stdout).toContain('6 problems (4 errors, 2 warnings) in 2 pages');
 });

@@ -64,10 +64,17 @@ it('reads link text from Markdown and HTML links, and the names a page imports',
 
 it('tells placeholders from secrets', () => {
   for (const p of ['<API_KEY>', '$TOKEN', '${API_KEY}', '{{token}}', 'sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'YOUR_API_KEY']) expect(isPlaceholder(p), p).toBe(true);
-  expect(findSecrets('key = "sk-proj-4fJq9ZrT2LmXw8VbN1cY6hKd3PsQe7Ua"')).toEqual([{ line: 0, column: 7, kind: 'an AI-service key' }]);
+  expect(findSecrets('key = "sk-proj-4fJq9ZrT2LmXw8VbN1cY6hKd3PsQe7Ua"')).toEqual([{ line: 0, column: 7, kind: 'an AI-service key', certain: false }]);
   expect(findSecrets('-----BEGIN RSA PRIVATE KEY-----\n...\n-----END RSA PRIVATE KEY-----')).toEqual([]);
-  expect(findSecrets(`-----BEGIN PRIVATE KEY-----\n${'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC'.repeat(3)}\n`)).toEqual([{ line: 0, column: 0, kind: 'a private key' }]);
+  expect(findSecrets(`-----BEGIN PRIVATE KEY-----\n${'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC'.repeat(3)}\n`)).toEqual([{ line: 0, column: 0, kind: 'a private key', certain: true }]);
   expect(findSecrets('token: ghp_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).toEqual([]);
+  // Sure-fire formats are `certain` (code/secret); a JWT stays a possible secret.
+  expect(findSecrets('STRIPE_KEY=sk_live_51Hx8QmT2vLw9ZkR4pN7bYc3D').map((h) => [h.kind, h.certain])).toEqual([['a live payment key', true]]);
+  expect(findSecrets('rk_live_51Hx8QmT2vLw9ZkR4pN7bYc3D ghp_7fK2mQ9xLw4ZbR8tN3vY6cH1dJ5sP0aE2uGi').map((h) => [h.kind, h.certain])).toEqual([
+    ['a live payment key', true],
+    ['a code-hosting token', true],
+  ]);
+  expect(findSecrets('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U').map((h) => [h.kind, h.certain])).toEqual([['a signed token (JWT)', false]]);
 });
 
 it('accepts Bearer placeholders and values built from variables in auth examples', () => {

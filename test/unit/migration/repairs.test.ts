@@ -87,6 +87,90 @@ describe('repairMdxSource', () => {
   });
 });
 
+describe('what is left open at the end of the file', () => {
+  // A page cut short upstream: a fence never closed inside a tab, the tabs never closed.
+  const truncated = [
+    '---',
+    'title: Install',
+    '---',
+    '',
+    '<Tabs>',
+    '  <Tab title="npm">',
+    '    ```bash',
+    '    npm install widget',
+    '    ```',
+    '  </Tab>',
+    '  <Tab title="pnpm">',
+    '    ```bash',
+    '    pnpm add widget',
+    '',
+  ].join('\n');
+
+  test('the fence, then the tags, innermost first, are closed after the last line, each with its line', () => {
+    expect(() => mdxToJs(truncated)).toThrow();
+    const { code, fixes } = repairMdxSource(truncated);
+    expect(code.startsWith(truncated)).toBe(true); // every line keeps its number
+    expect(code.slice(truncated.length)).toBe('    ```\n  </Tab>\n</Tabs>\n');
+    expect(fixes.map((f) => `${f.line} ${f.repair}: ${f.message}`)).toEqual([
+      '5 unclosed-tag: <Tabs> is never closed; closed at the end of the file',
+      '11 unclosed-tag: <Tab> is never closed; closed at the end of the file',
+      '12 unclosed-code-block: code block opened here is never closed; closed at the end of the file',
+    ]);
+    expect(() => mdxToJs(code)).not.toThrow();
+  });
+
+  test('closing tags that close nothing are dropped on their line', () => {
+    const source = 'Intro\n\n</Note>\n\n<Tip>\nA tip.\n</Warning>\n</Tip>\n\nEnd </b> here.\n';
+    expect(() => mdxToJs(source)).toThrow();
+    const { code, fixes } = repairMdxSource(source);
+    expect(code).toBe('Intro\n\n\n\n<Tip>\nA tip.\n\n</Tip>\n\nEnd  here.\n');
+    expect(fixes.map((f) => [f.line, f.repair])).toEqual([[3, 'stray-closing-tag'], [7, 'stray-closing-tag'], [10, 'stray-closing-tag']]);
+    expect(() => mdxToJs(code)).not.toThrow();
+  });
+
+  test('balanced pages, link destinations in angle brackets, tags in code and comments are left alone', () => {
+    const source = [
+      '<CardGroup cols={2}>',
+      '  <Card title="`run()` first" href="/a">Body</Card>',
+      '</CardGroup>',
+      '',
+      '![Run](</images/run-with-wait().png>)',
+      '',
+      '[ref]: </docs/a b>',
+      '',
+      '{/* <Note> */}',
+      '`</Tabs>` and `<Tabs>`',
+      '',
+      '```html',
+      '<div>',
+      '```',
+      '',
+    ].join('\n');
+    expect(repairMdxSource(source)).toEqual({ code: source, fixes: [] });
+  });
+
+  test('a tag left open inside a paragraph stays for the compiler to place', () => {
+    const source = 'Some <a href="/x">link\n\nNext paragraph.\n';
+    expect(repairMdxSource(source)).toEqual({ code: source, fixes: [] });
+  });
+});
+
+describe('the personalization variable', () => {
+  test('a page reading `user` gets an empty one, declared after the last line', () => {
+    const source = "Hello, {user.name ?? 'there'}!\n\n<Card title={user?.email ?? 'Your account'} href=\"/account\" />\n";
+    const { code, fixes } = transformMdxSource(source, 'welcome.mdx', { componentsImport: false });
+    expect(code).toBe(`${source}\nexport const user = Object.freeze({});\n`);
+    expect(fixes.map((f) => [f.line, f.repair])).toEqual([[1, 'personalization']]);
+  });
+
+  test('a property named user, code and a page that declares its own user are left alone', () => {
+    const own = "export const user = { name: 'Ada' };\n\nHi {user.name}\n";
+    expect(transformMdxSource(own, 'a.mdx', { componentsImport: false }).code).toBe(own);
+    const other = 'User: {metadata.user.name}\n\n```js\nconsole.log(user.name);\n```\n';
+    expect(transformMdxSource(`export const metadata = { user: { name: 'x' } };\n\n${other}`, 'b.mdx', { componentsImport: false }).fixes).toEqual([]);
+  });
+});
+
 describe('free variables', () => {
   test('in snippets a bare name reads the prop', () => {
     const { code } = rewriteFreeVariables('Setup a project in {framework}.\n<Card title={title} />\n', new Set(), 'props');
