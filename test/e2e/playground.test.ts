@@ -174,7 +174,7 @@ test('a bearer token and a JSON body arrive; invalid JSON is stopped and its lin
   expect(echo.requests.length).toBe(before);
 
   await editor.fill('{\n  "name": "Desk",\n  "count": 2\n}');
-  await expect(page.locator('.ds-pg-sample').textContent()).resolves.toContain(`--header 'Authorization: Bearer <TOKEN>'`);
+  await expect(page.locator('.ds-pg-sample').textContent()).resolves.toContain(`--header 'Authorization: Bearer <API_KEY>'`);
   await send(page);
   const request = await echoed(page);
   expect(request.method).toBe('POST');
@@ -369,7 +369,7 @@ test('a generated operation page: the file\'s bearer scheme (not docs.json\'s ke
   await editor.fill('{"label": "Red", "count": 2}');
   const sample = await page.locator('.ds-pg-sample').textContent();
   expect(sample).toContain(`--url '${echo.url}/widgets/w%201?size=large'`);
-  expect(sample).toContain(`--header 'Authorization: Bearer <TOKEN>'`);
+  expect(sample).toContain(`--header 'Authorization: Bearer <API_KEY>'`);
   expect(sample).not.toContain('tok-gen-1');
 
   await send(page);
