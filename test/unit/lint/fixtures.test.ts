@@ -83,7 +83,7 @@ it('reports each bad fixture with its place and message', async () => {
 it('runs registered site rules in docsmith lint (standalone), not in the build setup', () => {
   registerSiteRule({
     id: 'test/site-rule',
-    info: { severity: 'warn', description: 'A test rule over every page.', summary: 'test findings' },
+    info: { severity: 'warn', stage: 'checks', description: 'A test rule over every page.', summary: 'test findings' },
     check: ({ pages }) => [{ rule: 'test/site-rule', message: `${pages.length} pages`, file: pages[0]!.file }],
   });
   const root = join(FIXTURES, 'heading/skipped-level/good');
