@@ -20,7 +20,7 @@ import { writeUtilityCss } from './migration/utilities.ts';
 import { registerDocsRoot } from './content/root-registry.ts';
 import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
 import { prepareSite, type SiteModel } from './site.ts';
-import { prepareSiteApi, type SiteApi } from './openapi/integration.ts';
+import { setApiStore } from './openapi/store.ts';
 import { issueSentences } from './config/zod-issues.ts';
 import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
@@ -129,10 +129,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let root = '';
   let urls: UrlSettings;
   let astroSite: string | undefined;
-  let siteApi: SiteApi = { data: { generated: [], referenced: [] }, bases: [] };
 
   const virtualData = () => ({
-    api: siteApi.data,
+    api: { generated: site.api.generatedPages, referenced: site.api.referencedPages },
     config: site.config,
     navigation: site.navigation,
     docsRoot: site.root,
@@ -152,8 +151,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         urls = urlSettingsOf(config);
         astroSite = config.site;
         try {
-          site = prepareSite(root);
-          siteApi = await prepareSiteApi(site, options);
+          site = await prepareSite(root, options);
+          setApiStore(site.api.store);
         } catch (error) {
           throw asAstroError(error);
         }
@@ -200,10 +199,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: new URL('./routes/404.astro', import.meta.url), prerender: true });
-        for (const base of siteApi.bases) {
+        for (const base of site.api.bases) {
           injectRoute({ pattern: `/${base}/[...operation]`, entrypoint: new URL('./routes/api-operation.astro', import.meta.url), prerender: true });
         }
-        if (siteApi.bases.length || siteApi.data.referenced.length) {
+        if (site.api.bases.length || site.api.referencedPages.length) {
           injectRoute({ pattern: '/_docsmith/schemas/[...schema]', entrypoint: new URL('./routes/api-schema.astro', import.meta.url), prerender: true });
         }
         if (navFragments(site.navigation, site.config).size) {
@@ -222,8 +221,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           const isPage = file.startsWith(root) && /\.mdx?$/i.test(file);
           if (file !== configPath && !isPage) return;
           try {
-            site = prepareSite(root);
-            siteApi = await prepareSiteApi(site, options);
+            site = await prepareSite(root, options);
+            setApiStore(site.api.store);
             reportFindings(site.findings, options, logger, site.info);
             invalidateVirtualModules(server);
             server.ws.send({ type: 'full-reload' });

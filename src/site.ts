@@ -1,6 +1,9 @@
-// Everything Docsmith knows about a site before Astro renders it: the validated config, the page
-// list and the navigation model, with every finding collected. Built once per build (and per
-// docs.json change in dev) and handed to components through the virtual module.
+// Everything Docsmith knows about a site before Astro renders it, built in one ordered pass, each
+// stage a function of the ones before it:
+//   config (docs.json) → pages (front matter) → API descriptions → navigation (API groups included)
+//   → checks (every finding, API ones included)
+// Built once per build (and per docs.json change in dev) and handed to components through the virtual
+// module. The integration and `docsmith lint` both call prepareSite, so they report the same findings.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDocsConfig } from './config/load.ts';
@@ -17,6 +20,8 @@ import { linkPolicyFindings, withoutBlockedLinks } from './config/link-fields.ts
 import { redirectFindings } from './redirects/expand.ts';
 import { credentialFindings } from './content/site-files.ts';
 import { frontmatterUrlFindings } from './content/frontmatter-urls.ts';
+import type { DocsmithOptions } from './options.ts';
+import { prepareApi, withApiNavigation, type PreparedApi } from './openapi/site-api.ts';
 
 export interface SiteModel {
   /** Absolute path of the docs root. */
@@ -25,14 +30,19 @@ export interface SiteModel {
   config: DocsConfig;
   navigation: NavigationModel;
   pages: ScannedPage[];
+  /** The loaded API descriptions: the routes' store, the sidebar's summaries, the generated routes. */
+  api: Pick<PreparedApi, 'store' | 'generatedPages' | 'referencedPages' | 'bases'>;
   findings: Finding[];
   info: string[];
 }
 
-export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' | 'standalone'> = {}): SiteModel {
+export type SiteOptions = Partial<Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'>> & Pick<CheckOptions, 'onProgress' | 'standalone'>;
+
+export async function prepareSite(root: string, options: SiteOptions = {}): Promise<SiteModel> {
   const loaded = loadDocsConfig(root);
   const configText = readFileSync(join(root, loaded.fileName), 'utf8');
   const scanned = scanPages(root);
+  const api = await prepareApi(root, loaded.config, scanned.pages, { apiPages: options.apiPages ?? 'referenced', playgroundProxy: options.playgroundProxy });
   const pageIds = new Set(scanned.pages.map((p) => p.id));
   const locate = (path: (string | number)[]) => placeOfPath(configText, path);
   const ownVersions = ownPageVersions(scanned.pages, loaded.config.versions, sourceReader(root));
@@ -43,26 +53,35 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
     locate,
     ownVersions: ownVersions.versions,
   });
+  // An `openapi:` page without a title takes the operation's summary.
+  const titledByApi = new Set(api.referencedPages.map((p) => p.id));
   return {
     root,
     configFile: loaded.fileName,
     // Links the URL policy refuses are reported below and never reach a component.
     config: withoutBlockedLinks(loaded.config),
-    navigation: nav.model,
+    navigation: withApiNavigation(nav.model, api.groups),
     pages: scanned.pages,
+    api,
     findings: [
       ...loaded.findings,
       ...scanned.findings,
       ...nav.findings,
       ...ownVersions.findings,
-      ...checkRequiredFrontmatter(scanned.pages),
+      ...checkRequiredFrontmatter(scanned.pages, titledByApi),
       ...chromeFindings(loaded.config, locate, loaded.fileName),
       ...linkPolicyFindings(loaded.config, locate, loaded.fileName),
       ...redirectFindings(loaded.config.redirects ?? [], locate, loaded.fileName),
       ...frontmatterUrlFindings(scanned.pages, sourceReader(root)),
       ...credentialFindings(root),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
-      ...checkPages(root, scanned.pages, { config: loaded.config, ...lint }),
+      ...checkPages(root, scanned.pages, {
+        config: loaded.config,
+        operationResponses: api.operationResponses,
+        onProgress: options.onProgress,
+        standalone: options.standalone,
+      }),
+      ...api.findings,
     ],
     info: loaded.info,
   };

@@ -9,7 +9,7 @@ declare module 'virtual:docsmith/config' {
   export const options: import('./options.ts').DocsmithOptions;
   export const urls: import('./util/urls.ts').UrlSettings;
   /** OpenAPI pages: generated operation pages and `openapi:` pages (titles, method badges). */
-  export const api: import('./openapi/integration.ts').ApiVirtualData;
+  export const api: import('./openapi/site-api.ts').ApiVirtualData;
   /** Astro's `site`, when set. */
   export const site: string | null;
 }

@@ -41,7 +41,9 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
   const reporter = new DiagnosticReporter({ ...options, tool: 'lint' });
   let pages = 0;
   try {
-    const site = prepareSite(root, {
+    const site = await prepareSite(root, {
+      apiPages: options.apiPages,
+      playgroundProxy: options.playgroundProxy,
       standalone: true,
       onProgress: (done, total) => {
         if ((total >= PROGRESS_FROM || io.interactive) && done % PROGRESS_EVERY === 0 && done < total) io.err(`checked ${done}/${total} pages…`);

@@ -86,11 +86,12 @@ export function scanPages(root: string): { pages: ScannedPage[]; findings: Findi
 }
 
 /** The spec requires a title and a description on every page. */
-export function checkRequiredFrontmatter(pages: ScannedPage[]): Finding[] {
+/** `titledElsewhere`: pages whose title comes from elsewhere when they have none (an `openapi:` operation's summary). */
+export function checkRequiredFrontmatter(pages: ScannedPage[], titledElsewhere: ReadonlySet<string> = new Set()): Finding[] {
   const findings: Finding[] = [];
   for (const page of pages) {
     const { title, description } = page.frontmatter;
-    if (typeof title !== 'string' || !title.trim()) {
+    if ((typeof title !== 'string' || !title.trim()) && !titledElsewhere.has(page.id)) {
       findings.push({ rule: 'page/missing-title', file: page.file, line: 1, message: 'front matter has no title; the file name is shown instead' });
     }
     if (typeof description !== 'string' || !description.trim()) {

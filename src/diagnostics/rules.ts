@@ -1,7 +1,17 @@
-// Every check Docsmith makes has a rule id here, with its default severity. The build and
-// `docsmith lint` share this table; the `rules` option and `strict` tune it.
+// The one registry of rules: every check Docsmith makes has a rule id here, with its default
+// severity, what it checks and the stage of the site pipeline that reports it. Site-wide rules are
+// listed below; features with rules of their own (the page rules of src/lint, the playground of `api:`
+// pages) add them with defineRules, next to their code. The build and `docsmith lint` share the
+// registry; the `rules` option and `strict` tune it; the README's rule table is made from it.
 
 export type RuleSeverity = 'off' | 'warn' | 'error';
+
+/**
+ * Where a finding is made: reading docs.json (`config`), scanning the pages (`pages`), loading the
+ * API descriptions (`api`), building the navigation (`navigation`), the setup checks (`checks`),
+ * rendering a page (`render`), or checking the built output (`outputs`). See src/site.ts.
+ */
+export type RuleStage = 'config' | 'pages' | 'api' | 'navigation' | 'checks' | 'render' | 'outputs';
 
 export interface RuleInfo {
   /** Severity when neither `rules` nor `strict` says otherwise. */
@@ -11,6 +21,7 @@ export interface RuleInfo {
    * review (a live key in a sample) without stopping every build of a site that already has it.
    */
   lintSeverity?: Exclude<RuleSeverity, 'off'>;
+  stage: RuleStage;
   /** One line for the README's rule table and for `docsmith lint --help`. */
   description: string;
   /** How a summary names many findings of this rule, e.g. "pages lack a description". */
@@ -20,227 +31,254 @@ export interface RuleInfo {
 export const RULES = {
   'config/invalid': {
     severity: 'error',
-    description: 'docs.json is not valid JSON or a value has the wrong type, format or enum.',
+    stage: 'config',
+    description: 'docs.json is not valid JSON, or a value has the wrong type, format or enum, or names an undeclared version.',
     summary: 'invalid values in docs.json',
   },
   'config/unknown-key': {
     severity: 'warn',
+    stage: 'config',
     description: 'docs.json has a key Docsmith does not know (with a did-you-mean).',
     summary: 'unknown keys in docs.json',
   },
-  'config/compatibility-key': {
-    severity: 'warn',
-    description: 'docs.json sets a hosted-platform key that Docsmith accepts but does not use.',
-    summary: 'accepted keys without effect',
-  },
   'nav/missing-page': {
     severity: 'warn',
-    description: 'A navigation entry names a page that has no file.',
+    stage: 'navigation',
+    description: 'A navigation entry names a page that has no file (the entry is left out).',
     summary: 'navigation entries have no page',
   },
   'nav/duplicate-page': {
     severity: 'warn',
+    stage: 'navigation',
     description: 'A page is listed more than once in navigation.',
     summary: 'pages are listed twice in navigation',
   },
   'nav/version-conflict': {
     severity: 'warn',
-    description: "A page's `version:` front matter differs from the version of a group it is listed in, so it never shows.",
+    stage: 'navigation',
+    description: 'A page\'s `version:` front matter differs from the version of a group it is listed in, so it never shows.',
     summary: 'pages never show because their version differs from their group\'s',
   },
   'page/missing-title': {
     severity: 'warn',
-    description: 'A page has no `title` in its front matter (the file name is used).',
+    stage: 'checks',
+    description: 'A page has no `title` (the file name is shown).',
     summary: 'pages lack a title',
   },
   'page/missing-description': {
     severity: 'warn',
-    description: 'A page has no `description` in its front matter.',
+    stage: 'checks',
+    description: 'A page has no `description`.',
     summary: 'pages lack a description',
   },
   'page/invalid-frontmatter': {
     severity: 'error',
-    description: 'A page front matter cannot be parsed as YAML.',
+    stage: 'pages',
+    description: 'A page\'s front matter is not valid YAML.',
     summary: 'pages with unparseable front matter',
   },
   'page/unknown-version': {
     severity: 'warn',
+    stage: 'pages',
     description: 'A page\'s `version:` front matter names no version of docs.json (with a did-you-mean); the page shows in every version.',
     summary: 'pages name unknown versions',
   },
   'openapi/unparseable': {
     severity: 'error',
-    description: 'An OpenAPI file cannot be read or parsed (JSON/YAML syntax, or not an OpenAPI or Swagger document).',
+    stage: 'api',
+    description: 'An OpenAPI file cannot be read or parsed (names the file, line and column).',
     summary: 'OpenAPI files cannot be parsed',
   },
   'openapi/unresolved-ref': {
     severity: 'error',
-    description: 'A `$ref` that a rendered operation needs cannot be resolved (named with its file and JSON pointer).',
+    stage: 'api',
+    description: 'A `$ref` that a rendered operation needs cannot be resolved (names the file and the JSON pointer).',
     summary: 'unresolvable $refs in OpenAPI files',
   },
   'openapi/refused-ref': {
     severity: 'warn',
+    stage: 'api',
     description: 'A `$ref` of an OpenAPI file names a file outside the docs root or not a regular file, or a host other than its file\'s origin (see `openapiRefHosts`), or something over the size limit; it is not read.',
     summary: 'OpenAPI $refs not followed',
   },
   'openapi/truncated': {
     severity: 'warn',
+    stage: 'api',
     description: 'Embedded content of an OpenAPI file (a code sample, an example, a description) is over its size limit and is cut.',
     summary: 'OpenAPI content cut to its size limit',
   },
   'openapi/unavailable': {
     severity: 'warn',
-    description: 'A remote OpenAPI file could not be downloaded and has no cached copy (its pages say so).',
+    stage: 'api',
+    description: 'A remote OpenAPI file could not be downloaded and has no cached copy; its pages say "description unavailable".',
     summary: 'OpenAPI files are unavailable',
   },
   'openapi/invalid': {
     severity: 'warn',
-    description: 'An OpenAPI file breaks its specification in a way that still renders (the first 20, then a count).',
+    stage: 'api',
+    description: 'An OpenAPI file breaks its specification but still renders (the first 20 per file, then a count).',
     summary: 'OpenAPI schema findings',
   },
   'openapi/duplicate-operation-id': {
     severity: 'warn',
+    stage: 'api',
     description: 'Two operations share an `operationId` (both places are named).',
     summary: 'duplicate operationIds',
   },
   'openapi/unknown-operation': {
     severity: 'warn',
-    description: 'A page\'s `openapi:` front matter names an operation (or file) that no OpenAPI file has.',
+    stage: 'api',
+    description: 'A page\'s `openapi:` front matter names no known operation or file.',
     summary: 'pages name unknown operations',
   },
   'openapi/unknown-schema': {
     severity: 'warn',
+    stage: 'api',
     description: 'A page\'s `openapi-schema:` front matter names no component schema of the OpenAPI files (with a did-you-mean); the page says the schema is unavailable.',
     summary: 'pages name unknown schemas',
   },
   'openapi/ambiguous-reference': {
     severity: 'warn',
-    description: 'A page\'s `openapi:` front matter matches operations in several files (name the file to choose).',
+    stage: 'api',
+    description: 'A page\'s `openapi:` front matter matches operations in several files.',
     summary: 'ambiguous operation references',
   },
   'openapi/page-collision': {
     severity: 'warn',
-    description: 'A generated operation page would have the URL of a real page (the real page wins).',
+    stage: 'api',
+    description: 'A generated operation page would take the URL of a real page (the page wins).',
     summary: 'generated pages collide with pages',
   },
   'links/broken': {
     severity: 'warn',
-    description: 'An internal link (in a page, a card or docs.json) points at a page or file that does not exist.',
+    stage: 'outputs',
+    description: 'An internal link (markdown link, `Card`/`<a>` `href`, docs.json top bar, logo or redirect destination) points at no page or file of the site (with a did-you-mean).',
     summary: 'broken links',
   },
   'links/broken-fragment': {
     severity: 'warn',
-    description: 'A link\'s #fragment names a heading or id that the target page does not have.',
+    stage: 'outputs',
+    description: 'A link\'s `#fragment` names no heading or `id` of the target page (with a did-you-mean).',
     summary: 'links to missing headings',
   },
   'redirects/source-is-page': {
     severity: 'warn',
-    description: 'A redirect source is the path of an existing page (the page is kept, the redirect is not written).',
+    stage: 'outputs',
+    description: 'A redirect source is the path of an existing page (the page is kept).',
     summary: 'redirect sources are existing pages',
   },
   'redirects/unexpandable': {
     severity: 'warn',
-    description: 'A redirect source has a parameter its destination lacks, so it cannot be expanded to static pages.',
+    stage: 'outputs',
+    description: 'A redirect source has a parameter (`:slug*`) its destination lacks, so it cannot become static pages.',
     summary: 'redirects that cannot be expanded',
   },
   'links/unsafe-url': {
     severity: 'error',
+    stage: 'checks',
     description: 'A link in docs.json, front matter or an OpenAPI file uses a javascript:, data:, vbscript: or file: URL; the link is left out.',
     summary: 'links with unsafe URLs',
   },
   'links/unusual-scheme': {
     severity: 'warn',
+    stage: 'checks',
     description: 'A link uses a scheme other than http(s), mailto or tel (e.g. ftp:, slack:); it is kept.',
     summary: 'links with unusual schemes',
   },
   'redirects/outside-site': {
     severity: 'error',
+    stage: 'checks',
     description: 'A redirect source leaves the site (`..`) or is not a path; the redirect is not written.',
     summary: 'redirect sources outside the site',
   },
   'redirects/invalid-destination': {
     severity: 'error',
+    stage: 'checks',
     description: 'A redirect destination is not a URL a browser can follow (e.g. `http://[`); the redirect is not written.',
     summary: 'redirects with invalid destinations',
   },
   'assets/credential-file': {
     severity: 'warn',
+    stage: 'checks',
     description: 'A file in the docs folder looks like a credential (`.env`, `*.pem`, `*.key`, a JSON or YAML file holding a private key); it is never copied to the site.',
     summary: 'credential-looking files left out of the site',
   },
   'component/invalid-props': {
     severity: 'warn',
-    description: 'A content component has a missing or wrong prop (e.g. a ParamField with no location, a CardGroup `cols` of 7, a Step without title); a fallback is shown.',
+    stage: 'render',
+    description: 'A content component has a missing or wrong prop (a ParamField with no location or two, a CardGroup `cols` outside 1–4, a Step, Tab or Accordion without title…); the page shows a fallback.',
     summary: 'components with wrong props',
   },
   'component/unknown-icon': {
     severity: 'warn',
-    description: 'An `icon` (of a component, an anchor or topAnchor) names no icon of the free Font Awesome sets (a neutral placeholder is shown).',
+    stage: 'render',
+    description: 'An `icon` (of a component, an anchor or `topAnchor`) names no icon of the free Font Awesome sets (with a did-you-mean); a neutral placeholder is shown.',
     summary: 'unknown icon names',
-  },
-  'media/missing-alt': {
-    severity: 'warn',
-    description: 'An image has no alt text.',
-    summary: 'images without alt text',
   },
   'media/iframe-title': {
     severity: 'warn',
-    description: 'An iframe has no `title` for screen readers.',
+    stage: 'render',
+    description: 'An `<iframe>` has no `title` for screen readers.',
     summary: 'iframes without a title',
-  },
-  'page/unknown-component': {
-    severity: 'warn',
-    description: 'A page uses a component Docsmith does not have (its content is shown without it).',
-    summary: 'uses of unknown components',
   },
   'page/missing-snippet': {
     severity: 'warn',
-    description: '`<Snippet file="...">` names a file that is in neither `snippets/` nor `_snippets/`.',
+    stage: 'render',
+    description: '`<Snippet file="...">` or an `import ... from \'/snippets/...\'` names a file that does not exist; a note is shown in its place.',
     summary: 'snippets have no file',
   },
   'page/mdx-repaired': {
     severity: 'warn',
-    description: 'MDX the hosted platform accepted but the MDX compiler rejects (HTML comment, unclosed `<br>`/`<img>`, `style` string, `<https://...>`, a code fence or tags left open at the end of the file, a closing tag that closes nothing, the `user` personalization variable) was repaired before compiling; fix the source to silence it.',
+    stage: 'render',
+    description: 'MDX the hosted platform accepted but the MDX compiler rejects (HTML comment, unclosed `<br>`/`<img>`, `style` string, `<https://...>` autolink, an undefined `{name}`, lists nested more than 64 levels on one line, a code fence or tags left open at the end of the file, a closing tag that closes nothing, the `user` personalization variable) was repaired before compiling; fix the source to silence it.',
     summary: 'MDX repairs made before compiling',
   },
   'page/mdx-syntax': {
     severity: 'error',
+    stage: 'render',
     description: 'A page cannot be compiled (an MDX syntax error, a `{` never closed, nesting too deep): its place, the message and a hint. The build lists every such page, then fails once; as a warning, the page shows a note instead.',
     summary: 'pages that cannot be compiled',
   },
   'page/mermaid': {
     severity: 'warn',
-    description: 'A Mermaid diagram cannot be drawn at build time (an unsupported diagram type); its source is shown as code.',
+    stage: 'render',
+    description: 'A Mermaid diagram type cannot be drawn at build time; its source is shown as code.',
     summary: 'Mermaid diagrams shown as code',
   },
   'page/missing-image': {
     severity: 'warn',
+    stage: 'render',
     description: 'A page shows an image (markdown or `<img>`) whose file is not in the docs root.',
     summary: 'images have no file',
   },
   'chrome/star-count-unavailable': {
     severity: 'warn',
-    description: 'The star count of a code-hosting topbarCtaButton could not be loaded (offline, or no answer); the button shows the repository without it.',
+    stage: 'render',
+    description: 'The star count of a `github` call-to-action could not be loaded (shown without it).',
     summary: 'star counts could not be loaded',
   },
   'chrome/no-repository': {
     severity: 'warn',
-    description: 'feedback buttons are on but no repository is known (no `repository` option, code-hosting topbarCtaButton or git remote); they are left out.',
+    stage: 'render',
+    description: 'Feedback buttons are on but no repository is known (they are left out).',
     summary: 'feedback buttons without a repository',
   },
   'config/unknown-social': {
     severity: 'warn',
-    description: 'footerSocials has a key that names no known platform (with a did-you-mean); the link gets a generic icon.',
+    stage: 'checks',
+    description: 'A `footerSocials` key names no known platform (the link gets a generic icon).',
     summary: 'unknown footerSocials keys',
   },
   'config/partial-background': {
     severity: 'warn',
+    stage: 'checks',
     description: '`colors.background` sets only `light` or only `dark`; the other mode keeps its default background.',
     summary: 'backgrounds with one side',
   },
   'config/low-contrast': {
     severity: 'warn',
-    description: 'A primary colour has too little contrast (under 3:1) against the background of its colour mode.',
+    stage: 'checks',
+    description: 'A primary colour has under 3:1 contrast against its mode\'s background.',
     summary: 'colours with too little contrast',
   },
 } satisfies Record<string, RuleInfo>;
@@ -251,7 +289,12 @@ const registry: Record<string, RuleInfo> = { ...RULES };
 
 /** Lets each feature (components, OpenAPI, links, lint) declare its own rules next to its code. */
 export function defineRules(rules: Record<string, RuleInfo>): void {
-  Object.assign(registry, rules);
+  for (const [id, info] of Object.entries(rules)) {
+    const known = registry[id];
+    // One definition per id: a second, different one is a mistake (a module evaluated again is not).
+    if (known && JSON.stringify(known) !== JSON.stringify(info)) throw new Error(`rule ${id} is defined twice`);
+    registry[id] = info;
+  }
 }
 
 export function ruleInfo(id: string): RuleInfo | undefined {

@@ -6,7 +6,6 @@ import type { Finding } from '../diagnostics/reporter.ts';
 import type { DocsConfig } from '../config/schema.ts';
 import { defineRules, type RuleInfo } from '../diagnostics/rules.ts';
 import { BROKEN_LINKS_RULE } from './links.ts';
-import { openApiResponses } from './openapi-responses.ts';
 import { defaultComponents, PAGE_RULES, type LintContext } from './rules.ts';
 import { scanPage } from './scan.ts';
 
@@ -50,10 +49,13 @@ export function registeredSiteRules(): readonly SiteRule[] {
 }
 
 export interface CheckOptions {
-  /** The site's docs.json (site rules read redirects from it; `openapi` names the API files). */
+  /** The site's docs.json (site rules read redirects from it). */
   config?: DocsConfig;
-  /** `openapi` of docs.json: the files `openapi:` front matter refers to (default: `config.openapi`). */
-  openapi?: string | string[];
+  /**
+   * The responses an `openapi:` reference's operation documents, from the site's loaded API
+   * descriptions (src/site.ts); without it, pages with `openapi:` are not checked for error samples.
+   */
+  operationResponses?: LintContext['operationResponses'];
   /** Components the site provides; default: the list in components/names.ts. */
   components?: ReadonlySet<string>;
   /**
@@ -70,7 +72,7 @@ export interface CheckOptions {
 export function checkPages(root: string, pages: PageInput[], options: CheckOptions = {}): Finding[] {
   const context: LintContext = {
     components: options.components ?? defaultComponents(),
-    operationResponses: openApiResponses(root, options.openapi ?? options.config?.openapi),
+    operationResponses: options.operationResponses ?? (() => undefined),
   };
   const findings: Finding[] = [];
   const sources: SitePage[] = [];

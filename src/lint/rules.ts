@@ -36,7 +36,8 @@ export interface LintContext {
 
 export interface PageRule {
   id: string;
-  info: RuleInfo;
+  /** The stage follows from `checkedWhileRendering` (`render`, else `checks`). */
+  info: Omit<RuleInfo, 'stage'>;
   /** The build reports this rule while it renders the page (under the same id), so its setup pass skips it. */
   checkedWhileRendering?: boolean;
   check(page: LintPage, context: LintContext): PageFinding[];
@@ -259,7 +260,9 @@ const componentRules: PageRule[] = [
 /** Every page rule, in the order findings are reported. */
 export const PAGE_RULES: PageRule[] = [...headingRules, ...imageRules, ...linkRules, ...codeRules, ...apiRules, ...componentRules];
 
-export const LINT_RULE_INFO: Record<string, RuleInfo> = Object.fromEntries(PAGE_RULES.map((r) => [r.id, r.info]));
+export const LINT_RULE_INFO: Record<string, RuleInfo> = Object.fromEntries(
+  PAGE_RULES.map((r) => [r.id, { ...r.info, stage: r.checkedWhileRendering ? 'render' : 'checks' }]),
+);
 defineRules(LINT_RULE_INFO);
 
 export function defaultComponents(): Set<string> {

@@ -14,15 +14,8 @@ export interface PlaygroundConfig {
 export function playgroundSpecFor(operation: OperationView, config: PlaygroundConfig = {}): PlaygroundSpec | undefined {
   const mode = config.api?.playground?.mode ?? 'show';
   if (mode === 'hide') return undefined;
-  const { parameters, body, otherBodies, auth } = operation.playgroundInput;
   return {
-    method: operation.method,
-    path: operation.ref.kind === 'webhook' ? '/' : operation.path,
-    servers: operation.servers.map((s) => s.url),
-    parameters,
-    ...(body ? { body } : {}),
-    ...(otherBodies?.length ? { otherBodies } : {}),
-    auth,
+    ...operation.request,
     mode,
     ...(config.playgroundProxy ? { proxy: config.playgroundProxy } : {}),
   };

@@ -16,7 +16,7 @@ import { escapeSegment, valueAt } from './pointer.ts';
 import { emptyApiStore, type ApiStore, type GeneratedPage } from './store.ts';
 import type { JsonObject, LoadedSpec, OperationRef } from './types.ts';
 import { parseSchemaReference, resolveSchemaPages, schemaValueOf } from './schema-pages.ts';
-import { sourceReader } from '../content/frontmatter-line.ts';
+import { frontmatterKeyLine, sourceReader } from '../content/frontmatter-line.ts';
 
 export const DEFAULT_API_BASE = 'api-reference';
 
@@ -26,6 +26,14 @@ export interface ApiPageSummary {
   method: string;
   description?: string;
   deprecated?: boolean;
+}
+
+/** What components read of the API side (`api` of virtual:docsmith/config). */
+export interface ApiVirtualData {
+  /** Generated operation pages (titles and method badges for the sidebar). */
+  generated: ApiPageSummary[];
+  /** Pages with `openapi:` front matter: defaults for title and the method badge. */
+  referenced: ApiPageSummary[];
 }
 
 export interface PreparedApi {
@@ -39,6 +47,8 @@ export interface PreparedApi {
   referencedPages: ApiPageSummary[];
   /** Folders that hold generated pages (one injected route each). */
   bases: string[];
+  /** The response codes an `openapi:` reference's operation documents (undefined: no such operation). */
+  operationResponses(reference: string): string[] | undefined;
 }
 
 interface SourceEntry {
@@ -158,7 +168,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   const store = emptyApiStore();
   store.api = config.api;
   store.playgroundProxy = options.playgroundProxy;
-  const empty: PreparedApi = { store, findings, groups: [], generatedPages: [], referencedPages: [], bases: [] };
+  const empty: PreparedApi = { store, findings, groups: [], generatedPages: [], referencedPages: [], bases: [], operationResponses: () => undefined };
   if (!sources.length && !pages.some((p) => typeof p.frontmatter.openapi === 'string' || schemaValueOf(p))) return empty;
 
   const loaded = await loadSpecs(root, sources.map((s) => s.source), { refHosts: options.openapiRefHosts });
@@ -186,12 +196,21 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
   const referencedOps = new Map<number, Set<OperationRef>>();
   const referencedFiles = new Set<number>();
   const referencedPages: ApiPageSummary[] = [];
+  const readSource = sourceReader(root);
   for (const page of pages) {
     const value = page.frontmatter.openapi;
     if (typeof value !== 'string' || !value.trim()) continue;
+    // Messages about the reference point at the page's `openapi:` line (read only when there is one).
+    const lineOf = () => {
+      try {
+        return frontmatterKeyLine(readSource(page.file), 'openapi');
+      } catch {
+        return 1; // a page given without its file (API checks run on their own in tests)
+      }
+    };
     const reference = parseOperationReference(value);
     if (!reference) {
-      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: 1, message: `openapi: "${value}" is not an operation reference (expected "METHOD /path" or "file METHOD /path")` });
+      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: lineOf(), message: `openapi: "${value}" is not an operation reference (expected "METHOD /path" or "file METHOD /path")` });
       continue;
     }
     if (reference.file) {
@@ -203,7 +222,7 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
     }
     const match = matchReference(reference, catalog);
     if (match.unknownFile) {
-      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: 1, message: `openapi: "${value}" names no OpenAPI file listed in docs.json or found in the folder (known: ${catalog.map((c) => c.spec.name).join(', ') || 'none'})` });
+      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: lineOf(), message: `openapi: "${value}" names no OpenAPI file listed in docs.json or found in the folder (known: ${catalog.map((c) => c.spec.name).join(', ') || 'none'})` });
       continue;
     }
     if (!match.op) {
@@ -212,14 +231,14 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
         store.pageOperations.set(page.id, { failure: soleFailure });
         continue;
       }
-      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: 1, message: `openapi: "${value}" matches no operation in ${catalog.map((c) => c.spec.file).join(', ') || 'any OpenAPI file'}` });
+      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: lineOf(), message: `openapi: "${value}" matches no operation in ${catalog.map((c) => c.spec.file).join(', ') || 'any OpenAPI file'}` });
       continue;
     }
     if (match.others.length) {
       findings.push({
         rule: 'openapi/ambiguous-reference',
         file: page.file,
-        line: 1,
+        line: lineOf(),
         message: `openapi: "${value}" matches ${[match.op, ...match.others].map((o) => `${o.file}#${o.pointer}`).join(' and ')}; using the first (write "${catalog.find((c) => c.spec.file === match.op!.file)!.spec.name} ${value.trim()}" to choose)`,
       });
     }
@@ -326,7 +345,20 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
     }
   });
 
-  return { store, findings, groups, generatedPages, referencedPages, bases: [...bases] };
+  return { store, findings, groups, generatedPages, referencedPages, bases: [...bases], operationResponses: operationResponsesIn(catalog) };
+}
+
+/** Response codes of the operation an `openapi:` value names, matched as pages are (webhooks answer no caller). */
+function operationResponsesIn(catalog: { spec: LoadedSpec; operations: OperationRef[] }[]): PreparedApi['operationResponses'] {
+  return (value) => {
+    const reference = parseOperationReference(value);
+    if (!reference || reference.kind === 'webhook') return undefined;
+    const { op } = matchReference(reference, catalog);
+    const spec = op && catalog.find((c) => c.spec.file === op.file)?.spec;
+    if (!op || !spec) return undefined;
+    const responses = operationObject(spec, op).value?.responses;
+    return responses && typeof responses === 'object' ? Object.keys(responses) : [];
+  };
 }
 
 /** Adds the generated groups after docs.json's navigation, and their pages to the reading order. */

@@ -19,6 +19,7 @@ export interface LoadedSpec {
   documents: Map<string, unknown>;
 }
 
+/** The one list of HTTP methods: OpenAPI operations, `openapi:` references and `api:` front matter. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 

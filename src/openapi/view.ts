@@ -9,7 +9,7 @@ import { operationObject, operationTitle } from './operations.ts';
 import { createTreeContext, schemaTree, type SchemaNode, type TreeContext } from './schema-tree.ts';
 import { fileExample, mediaExample, sampleSchema, type ExampleText } from './examples.ts';
 import { plainText } from './markdown.ts';
-import { codeSamples, type CodeSample, type CustomSample, type SampleAuth, type SampleRequest } from './samples.ts';
+import { codeSamples, type CodeSample, type CustomSample, type RequestModel } from './samples.ts';
 import { capText, customSamplesOf } from './limits.ts';
 
 export type ApiSettings = NonNullable<DocsConfig['api']>;
@@ -70,8 +70,8 @@ export interface OperationView {
   samples: CodeSample[];
   /** When the body has several media types: the samples of each, in the file's order (else empty). */
   samplesByMediaType: { mediaType: string; samples: CodeSample[] }[];
-  /** What the playground needs beyond the fields above (see playgroundSpecFor). */
-  playgroundInput: { parameters: PlaygroundParameter[]; body?: PlaygroundBody; otherBodies?: PlaygroundBody[]; auth: PlaygroundAuth[] };
+  /** The operation's request model: what the playground starts from and the samples show. */
+  request: RequestModel;
 }
 
 export interface ViewOptions {
@@ -84,8 +84,6 @@ export interface ViewOptions {
 function isObject(value: unknown): value is JsonObject {
   return !!value && typeof value === 'object' && !Array.isArray(value);
 }
-
-const PLACEHOLDER_BASE = '<BASE_URL>';
 
 function substituteVariables(url: string, variables: unknown): string {
   if (!isObject(variables)) return url;
@@ -118,34 +116,31 @@ function serversOf(spec: LoadedSpec, op: JsonObject, pathItem: JsonObject, api?:
   return out;
 }
 
-function schemeSummary(scheme: JsonObject, key: string): { summary: string; auth: PlaygroundAuth; sample: SampleAuth } {
+function schemeSummary(scheme: JsonObject, key: string): { summary: string; auth: PlaygroundAuth } {
   const type = String(scheme.type ?? '');
   if (type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') {
-    return { summary: 'HTTP Basic: Authorization: Basic <credentials>', auth: { type: 'basic', schemeName: key }, sample: { kind: 'basic', username: '<USERNAME>', password: '<PASSWORD>' } };
+    return { summary: 'HTTP Basic: Authorization: Basic <credentials>', auth: { type: 'basic', schemeName: key } };
   }
   if (type === 'http' || type === 'oauth2' || type === 'openIdConnect') {
     const token = type === 'http' ? '<API_KEY>' : '<ACCESS_TOKEN>';
     const prefix = type === 'http' && scheme.scheme && String(scheme.scheme).toLowerCase() !== 'bearer' ? String(scheme.scheme) : 'Bearer';
     const auth: PlaygroundAuth = type === 'http' ? { type: 'bearer', schemeName: key, inputPrefix: prefix === 'Bearer' ? undefined : `${prefix} ` } : { type: type as 'oauth2' | 'openIdConnect', schemeName: key };
-    return { summary: `Authorization: ${prefix} ${token}`, auth, sample: { kind: 'header', name: 'Authorization', value: `${prefix} ${token}` } };
+    return { summary: `Authorization: ${prefix} ${token}`, auth };
   }
   if (type === 'apiKey') {
     const name = String(scheme.name ?? 'api_key');
     const where = (['header', 'query', 'cookie'].includes(String(scheme.in)) ? String(scheme.in) : 'header') as 'header' | 'query' | 'cookie';
-    const value = name.toLowerCase() === 'authorization' ? '<API_KEY>' : '<API_KEY>';
     return {
       summary: where === 'header' ? `${name}: <API_KEY>` : where === 'query' ? `?${name}=<API_KEY>` : `Cookie: ${name}=<API_KEY>`,
       auth: { type: 'apiKey', in: where, name, schemeName: key },
-      sample: { kind: where, name, value },
     };
   }
-  return { summary: type || 'unknown scheme', auth: { type: 'none' }, sample: { kind: 'none' } };
+  return { summary: type || 'unknown scheme', auth: { type: 'none' } };
 }
 
 interface SecurityModel {
   views: SecuritySchemeView[][];
   auth: PlaygroundAuth[];
-  sample: SampleAuth;
 }
 
 /** docs.json `api.auth`, for operations whose description declares no security at all. */
@@ -156,14 +151,12 @@ function securityFromSettings(auth: NonNullable<ApiSettings['auth']>): SecurityM
     return {
       views: [[{ key: 'docs.json', type: 'basic', summary: 'HTTP Basic: Authorization: Basic <credentials>' }]],
       auth: [{ type: 'basic', usernameName: usernameName || undefined, passwordName: passwordName || undefined }],
-      sample: { kind: 'basic', username: `<${(usernameName || 'username').toUpperCase()}>`, password: `<${(passwordName || 'password').toUpperCase()}>` },
     };
   }
   if (method === 'bearer') {
     return {
       views: [[{ key: 'docs.json', type: 'bearer', summary: 'Authorization: Bearer <API_KEY>' }]],
       auth: [{ type: 'bearer', inputPrefix }],
-      sample: { kind: 'header', name: 'Authorization', value: 'Bearer <API_KEY>' },
     };
   }
   const header = name || 'Authorization';
@@ -171,7 +164,6 @@ function securityFromSettings(auth: NonNullable<ApiSettings['auth']>): SecurityM
   return {
     views: [[{ key: 'docs.json', type: 'apiKey', summary: `${header}: ${value}` }]],
     auth: [{ type: 'apiKey', in: 'header', name: header, inputPrefix }],
-    sample: { kind: 'header', name: header, value },
   };
 }
 
@@ -182,12 +174,11 @@ function securityFromSettings(auth: NonNullable<ApiSettings['auth']>): SecurityM
 function securityOf(resolver: RefResolver, spec: LoadedSpec, op: JsonObject, api?: ApiSettings): SecurityModel {
   const entry = spec.documents.get(spec.file) as JsonObject;
   const declared = Array.isArray(op.security) ? op.security : Array.isArray(entry.security) ? entry.security : undefined;
-  if (!declared) return api?.auth?.method ? securityFromSettings(api.auth) : { views: [], auth: [{ type: 'none' }], sample: { kind: 'none' } };
+  if (!declared) return api?.auth?.method ? securityFromSettings(api.auth) : { views: [], auth: [{ type: 'none' }] };
   const requirements = declared as JsonObject[];
   const schemes = isObject(entry.components) && isObject(entry.components.securitySchemes) ? entry.components.securitySchemes : {};
   const views: SecuritySchemeView[][] = [];
   const auth: PlaygroundAuth[] = [];
-  let sample: SampleAuth | undefined;
   for (const requirement of requirements) {
     if (!isObject(requirement)) continue;
     const keys = Object.keys(requirement);
@@ -202,12 +193,13 @@ function securityOf(resolver: RefResolver, spec: LoadedSpec, op: JsonObject, api
       const s = schemeSummary(resolved.value, key);
       group.push({ key, type: String(resolved.value.type ?? ''), summary: s.summary, description: typeof resolved.value.description === 'string' ? resolved.value.description : undefined });
       if (group.length === 1) auth.push(s.auth);
-      // Samples show a token header when any alternative allows one (the documented form), else the first.
-      if (!sample || (sample.kind === 'basic' && s.sample.kind !== 'basic' && s.sample.kind !== 'none')) sample = s.sample;
     }
     if (group.length) views.push(group);
   }
-  return { views, auth: auth.length ? auth : [{ type: 'none' }], sample: sample ?? { kind: 'none' } };
+  // The request starts with a token when any alternative takes one (the documented form), else the first.
+  const token = auth.findIndex((a) => a.type !== 'basic' && a.type !== 'none');
+  if (auth[0]?.type === 'basic' && token > 0) auth.unshift(...auth.splice(token, 1));
+  return { views, auth: auth.length ? auth : [{ type: 'none' }] };
 }
 
 function parameterSchema(param: JsonObject): { schema: unknown; key: string[] } | undefined {
@@ -299,7 +291,6 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
 
   let requestBody: OperationView['requestBody'];
   const bodyResolved = op.requestBody === undefined ? undefined : resolver.resolve<JsonObject>(op.requestBody, { file, pointer: `${pointer}/requestBody` });
-  const sampleBodies: NonNullable<SampleRequest['body']>[] = [];
   const playgroundBodies: PlaygroundBody[] = [];
   if (bodyResolved && isObject(bodyResolved.value)) {
     const body = bodyResolved.value;
@@ -311,15 +302,19 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
         const node = media.schema !== undefined ? schemaTree(ctx, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, { direction: 'request', anchorPrefix: 'body' }) : undefined;
         const example = mediaExample(resolver, media, mediaAt, 'request');
         contents.push({ mediaType, node, example });
+        // The body the samples send and the playground starts from: the file's own example, else
+        // what the operation needs (required fields; all fields when none is required).
         const own = fileExample(resolver, media, mediaAt);
-        // Samples send what the operation needs: required fields (all fields when none is required).
         const value = own ? own.value : sampleSchema(resolver, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, 'request', true);
-        sampleBodies.push({ mediaType, value: value ?? {} });
         const playgroundBody: PlaygroundBody = { mediaType, required: body.required === true };
         if (/form-urlencoded|multipart/i.test(mediaType)) {
-          playgroundBody.fields = (node?.children ?? []).map((c) => toField(c.name ?? '', c, c.required === true));
-        } else if (example && !example.truncated) {
-          playgroundBody.example = example.text;
+          const sampled = isObject(value) ? value : {};
+          playgroundBody.fields = (node?.children ?? []).map((c) => {
+            const field = toField(c.name ?? '', c, c.required === true);
+            return field.example === undefined && field.default === undefined && sampled[field.name] !== undefined ? { ...field, example: sampled[field.name] } : field;
+          });
+        } else {
+          playgroundBody.example = typeof value === 'string' ? value : (JSON.stringify(value ?? {}, null, 2) ?? '{}');
         }
         playgroundBodies.push(playgroundBody);
       }
@@ -359,32 +354,24 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
 
   const servers = serversOf(spec, op, pathItem, options.api);
   const security = securityOf(resolver, spec, op, options.api);
-  const baseUrl = servers[0]?.url ?? PLACEHOLDER_BASE;
-  const path = ref.kind === 'webhook' ? '' : ref.path;
-  const filledPath = path.replace(/\{([^}]+)\}/g, (match, name: string) => {
-    const p = parameters.path.find((x) => x.name === name);
-    return p?.example !== undefined && typeof p.example !== 'object' ? encodeURIComponent(String(p.example)) : match;
-  });
-  const sampleRequest: SampleRequest = {
-    method: ref.method,
-    baseUrl,
-    path: filledPath,
-    query: parameters.query.filter((p) => p.required).map((p) => [p.name, p.example !== undefined && typeof p.example !== 'object' ? String(p.example) : `<${p.name}>`]),
-    headers: parameters.header
-      .filter((p) => p.required && !/^(authorization|content-type|accept)$/i.test(p.name))
-      .map((p) => [p.name, p.example !== undefined && typeof p.example !== 'object' ? String(p.example) : `<${p.name}>`]),
-    auth: security.sample,
-    body: sampleBodies[0],
-  };
-  // Spec-provided sources are cut to their size limit (reported at setup: limits.ts).
-  const custom = (customSamplesOf(op) as CustomSample[]).map((s) => (s && typeof s.source === 'string' ? { ...s, source: capText(s.source) } : s));
-  const samplesFor = (body: SampleRequest['body']) => (ref.kind === 'webhook' ? [] : codeSamples({ ...sampleRequest, body }, custom));
-
   const playgroundParameters: PlaygroundParameter[] = (['path', 'query', 'header', 'cookie'] as const).flatMap((where) =>
     parameters[where].map((p) => ({ ...toField(p.name, p.node, p.required), in: where, ...(plainText(p.description) ? { description: plainText(p.description) } : {}), ...(p.example !== undefined ? { example: p.example } : {}) })),
   );
+  // One request model per operation: the playground starts from it and the samples are made from it.
+  const request: RequestModel = {
+    method: ref.method.toUpperCase(),
+    path: ref.kind === 'webhook' ? '/' : ref.path,
+    servers: servers.map((s) => s.url),
+    parameters: playgroundParameters,
+    ...(playgroundBodies[0] ? { body: playgroundBodies[0] } : {}),
+    ...(playgroundBodies.length > 1 ? { otherBodies: playgroundBodies.slice(1) } : {}),
+    auth: security.auth,
+  };
+  // Spec-provided sources are cut to their size limit (reported at setup: limits.ts).
+  const custom = (customSamplesOf(op) as CustomSample[]).map((s) => (s && typeof s.source === 'string' ? { ...s, source: capText(s.source) } : s));
+  const samplesFor = (bodyIndex: number) => (ref.kind === 'webhook' ? [] : codeSamples(request, bodyIndex, custom));
   // Several media types: one set of samples each (the first is also the page's default set).
-  const samplesByMediaType = sampleBodies.length > 1 ? sampleBodies.map((body) => ({ mediaType: body.mediaType, samples: samplesFor(body) })) : [];
+  const samplesByMediaType = playgroundBodies.length > 1 ? playgroundBodies.map((body, index) => ({ mediaType: body.mediaType, samples: samplesFor(index) })) : [];
   return {
     ref,
     title: operationTitle(ref),
@@ -399,13 +386,8 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
     requestBody,
     responses,
     callbacks: isObject(op.callbacks) ? Object.keys(op.callbacks) : [],
-    samples: samplesByMediaType[0]?.samples ?? samplesFor(sampleBodies[0]),
+    samples: samplesByMediaType[0]?.samples ?? samplesFor(0),
     samplesByMediaType,
-    playgroundInput: {
-      parameters: playgroundParameters,
-      ...(playgroundBodies[0] ? { body: playgroundBodies[0] } : {}),
-      ...(playgroundBodies.length > 1 ? { otherBodies: playgroundBodies.slice(1) } : {}),
-      auth: security.auth,
-    },
+    request,
   };
 }

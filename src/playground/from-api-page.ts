@@ -6,11 +6,11 @@
 import { sourceTree } from '../markdown/source-tree.ts';
 import type { DocsConfig } from '../config/schema.ts';
 import type { ParameterLocation, PlaygroundAuth, PlaygroundBody, PlaygroundField, PlaygroundSpec } from './spec.ts';
+import { HTTP_METHODS } from '../openapi/types.ts';
 
 type ApiConfig = NonNullable<DocsConfig['api']>;
 export type PlaygroundMode = 'show' | 'simple' | 'hide';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 const LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
 type FieldLocation = (typeof LOCATIONS)[number];
 
@@ -22,7 +22,7 @@ export interface ParamFieldInfo extends PlaygroundField {
 export function parseApiFrontmatter(value: string): { method: string; url: string } | undefined {
   const match = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(value);
   const method = match?.[1]?.toUpperCase();
-  if (!match || !method || !METHODS.includes(method)) return undefined;
+  if (!match || !method || !(HTTP_METHODS as readonly string[]).includes(method.toLowerCase())) return undefined;
   return { method, url: match[2]! };
 }
 

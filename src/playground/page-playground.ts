@@ -8,7 +8,8 @@ import { apiPagePlayground, type ApiPagePlayground } from './from-api-page.ts';
 defineRules({
   'api/invalid-endpoint': {
     severity: 'warn',
-    description: 'A page\'s `api:` front matter is not "METHOD URL" (the page gets no playground).',
+    stage: 'render',
+    description: 'A page\'s `api:` front matter is not `"METHOD URL"` (the page gets no playground).',
     summary: 'pages with an unreadable api: endpoint',
   },
 });

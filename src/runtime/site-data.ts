@@ -5,6 +5,7 @@ import { api, config, navigation, urls } from 'virtual:docsmith/config';
 import { titleFromId } from '../content/frontmatter.ts';
 import type { PageInfo } from './sidebar.ts';
 import { allowedHref } from '../util/url-policy.ts';
+import { HTTP_METHODS } from '../openapi/types.ts';
 
 /** A page of the `docs` collection. Declared here so the package does not depend on a project's generated types. */
 export interface DocsEntry {
@@ -26,6 +27,11 @@ export interface SiteData {
 
 let cached: Promise<SiteData> | undefined;
 
+/** The method badge of an `openapi:` or `api:` value: its first word that is an HTTP method. */
+function methodWordIn(value: string): string | undefined {
+  return value.split(/\s+/).find((word) => (HTTP_METHODS as readonly string[]).includes(word.toLowerCase()))?.toUpperCase();
+}
+
 export function pageInfoOf(entry: DocsEntry): PageInfo {
   const data = entry.data;
   const str = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() ? (data[key] as string) : undefined);
@@ -37,7 +43,7 @@ export function pageInfoOf(entry: DocsEntry): PageInfo {
     tag: str('tag'),
     // A refused URL (reported at setup, content/frontmatter-urls.ts) leaves the entry on the page itself.
     url: allowedHref(str('url')),
-    method: openapi ? /\b(get|post|put|patch|delete|head|options|trace)\b/i.exec(openapi)?.[1]?.toUpperCase() : undefined,
+    method: openapi ? methodWordIn(openapi) : undefined,
   };
 }
 

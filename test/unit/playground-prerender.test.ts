@@ -40,7 +40,7 @@ describe('prerenderedPlayground', () => {
     expect(html).toMatch(/<textarea [^>]*rows="4"[^>]*>\{/);
     // The request sample as the island first shows it, secrets as placeholders.
     expect(html).toContain("curl --request POST");
-    expect(html).toContain('Authorization: Bearer &lt;TOKEN&gt;');
+    expect(html).toContain('Authorization: Bearer &lt;API_KEY&gt;');
   });
 
   test('a body in several media types: a media type select, the first type\'s inputs shown, the others hidden', () => {

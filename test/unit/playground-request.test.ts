@@ -79,7 +79,7 @@ describe('buildRequest', () => {
     expect(header(undefined, 'abc')).toEqual([['Authorization', 'Bearer abc']]);
     expect(header('Bearer ', 'Bearer abc')).toEqual([['Authorization', 'Bearer abc']]);
     expect(header('Token ', 'Token abc')).toEqual([['Authorization', 'Token abc']]);
-    expect(header('Token ', 'Token abc', true)).toEqual([['Authorization', 'Token <TOKEN>']]);
+    expect(header('Token ', 'Token abc', true)).toEqual([['Authorization', 'Token <API_KEY>']]);
     expect(header('sk_', 'sk_abc')).toEqual([['Authorization', 'Bearer sk_abc']]);
   });
 
@@ -187,7 +187,7 @@ describe('samples', () => {
       [
         'curl --request POST',
         `  --url 'https://api.example.com/v1/teams/t/users?dry_run=false'`,
-        `  --header 'Authorization: Bearer <TOKEN>'`,
+        `  --header 'Authorization: Bearer <API_KEY>'`,
         `  --header 'Content-Type: application/json'`,
         `  --cookie 'session=s'`,
         `  --data '{\n  "name": "Ada"\n}'`,
@@ -203,7 +203,7 @@ describe('samples', () => {
       const response = await fetch("https://api.example.com/v1/teams/t/users?dry_run=false", {
         method: "POST",
         headers: {
-          "Authorization": "Bearer <TOKEN>",
+          "Authorization": "Bearer <API_KEY>",
           "Content-Type": "application/json",
           "Cookie": "session=s",
         },
@@ -220,7 +220,7 @@ describe('samples', () => {
           "POST",
           "https://api.example.com/v1/teams/t/users?dry_run=false",
           headers={
-              "Authorization": "Bearer <TOKEN>",
+              "Authorization": "Bearer <API_KEY>",
           },
           cookies={
               "session": "s",

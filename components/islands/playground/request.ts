@@ -59,7 +59,10 @@ export interface BuiltRequest {
   problems: Problem[];
 }
 
-export const SECRET_PLACEHOLDER = { token: '<TOKEN>', password: '<PASSWORD>', key: '<API_KEY>' } as const;
+/** Secrets shown in samples: one token placeholder everywhere, the form `code/auth-header-format` asks authors for. */
+export const SECRET_PLACEHOLDER = { token: '<API_KEY>', password: '<PASSWORD>', key: '<API_KEY>' } as const;
+/** The base URL shown in samples of an operation whose description names no server. */
+export const BASE_URL_PLACEHOLDER = '<BASE_URL>';
 
 export const paramKey = (p: Pick<PlaygroundParameter, 'in' | 'name'>): string => `${p.in}:${p.name}`;
 export const formKey = (f: Pick<PlaygroundField, 'name'>): string => `body:${f.name}`;
@@ -279,7 +282,7 @@ export function buildRequest(spec: PlaygroundSpec, values: PlaygroundValues, opt
     return mask ? encoded.replace(encodeURIComponent(SECRET_PLACEHOLDER.key), SECRET_PLACEHOLDER.key) : encoded;
   };
   const search = query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
-  const target = joinUrl(values.server.trim(), path);
+  const target = joinUrl(values.server.trim() || (mask ? BASE_URL_PLACEHOLDER : ''), path);
   const url = search ? `${target}${target.includes('?') ? '&' : '?'}${search}` : target;
   const request: BuiltRequest = { method: spec.method.toUpperCase(), url, headers, cookies, problems };
   if (authOut.basic) request.basic = authOut.basic;

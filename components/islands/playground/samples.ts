@@ -1,13 +1,17 @@
-// Request samples (curl, JavaScript, Python) for a built request. Pure text; callers pass a request
-// built with `mask: true`, so secrets appear as placeholders.
+// Request samples (curl, JavaScript, Python, Go) for a built request: the one place that turns a
+// request into client code, for the playground and for the samples of operation pages
+// (src/openapi/samples.ts). Pure text; callers pass a request built with `mask: true`, so secrets
+// appear as placeholders.
 import type { BuiltRequest } from './request.ts';
 
-export type SampleLanguage = 'curl' | 'javascript' | 'python';
+export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'go';
 
-export const SAMPLE_LANGUAGES: { id: SampleLanguage; label: string }[] = [
-  { id: 'curl', label: 'cURL' },
-  { id: 'javascript', label: 'JavaScript' },
-  { id: 'python', label: 'Python' },
+/** Tab order, labels and the highlighter's language id. */
+export const SAMPLE_LANGUAGES: { id: SampleLanguage; label: string; lang: string }[] = [
+  { id: 'curl', label: 'cURL', lang: 'bash' },
+  { id: 'javascript', label: 'JavaScript', lang: 'javascript' },
+  { id: 'python', label: 'Python', lang: 'python' },
+  { id: 'go', label: 'Go', lang: 'go' },
 ];
 
 /** A POSIX shell single-quoted word. */
@@ -134,8 +138,46 @@ export function pythonSample(request: BuiltRequest): string {
   ].join('\n');
 }
 
+export function goSample(request: BuiltRequest): string {
+  const imports = new Set(['fmt', 'io', 'net/http']);
+  const pre: string[] = [];
+  let bodyExpr = 'nil';
+  const body = request.body;
+  if (body?.kind === 'text') {
+    imports.add('strings');
+    pre.push(`\tpayload := strings.NewReader(${body.text.includes('`') ? str(body.text) : `\`${body.text}\``})`);
+    bodyExpr = 'payload';
+  } else if (body?.kind === 'urlencoded') {
+    imports.add('net/url').add('strings');
+    pre.push('\tform := url.Values{}', ...body.entries.map(([k, v]) => `\tform.Add(${str(k)}, ${str(v)})`));
+    bodyExpr = 'strings.NewReader(form.Encode())';
+  } else if (body?.kind === 'multipart') {
+    imports.add('bytes').add('mime/multipart');
+    pre.push('\tbody := &bytes.Buffer{}', '\twriter := multipart.NewWriter(body)');
+    for (const [k, v] of body.entries) {
+      pre.push(typeof v === 'string' ? `\twriter.WriteField(${str(k)}, ${str(v)})` : `\t// ${k}: attach ${v.name} with writer.CreateFormFile`);
+    }
+    pre.push('\twriter.Close()');
+    bodyExpr = 'body';
+  } else if (body?.kind === 'file') {
+    imports.add('os');
+    pre.push(`\tpayload, _ := os.Open(${str(body.file?.name ?? 'file')})`);
+    bodyExpr = 'payload';
+  }
+  const lines = [`\treq, err := http.NewRequest(${str(request.method)}, ${str(request.url)}, ${bodyExpr})`, '\tif err != nil {', '\t\tpanic(err)', '\t}'];
+  for (const [k, v] of request.headers) lines.push(`\treq.Header.Set(${str(k)}, ${str(v)})`);
+  if (body?.kind === 'urlencoded') lines.push('\treq.Header.Set("Content-Type", "application/x-www-form-urlencoded")');
+  if (body?.kind === 'multipart') lines.push('\treq.Header.Set("Content-Type", writer.FormDataContentType())');
+  if (request.cookies.length) lines.push(`\treq.Header.Set("Cookie", ${str(request.cookies.map(([k, v]) => `${k}=${v}`).join('; '))})`);
+  if (request.basic) lines.push(`\treq.SetBasicAuth(${str(request.basic.username)}, ${str(request.basic.password)})`);
+  lines.push('', '\tres, err := http.DefaultClient.Do(req)', '\tif err != nil {', '\t\tpanic(err)', '\t}', '\tdefer res.Body.Close()', '', '\tdata, _ := io.ReadAll(res.Body)', '\tfmt.Println(res.Status, string(data))');
+  const importBlock = `import (\n${[...imports].sort().map((i) => `\t${str(i)}`).join('\n')}\n)`;
+  return ['package main', '', importBlock, '', 'func main() {', ...pre, ...lines, '}'].join('\n');
+}
+
 export function sample(language: SampleLanguage, request: BuiltRequest): string {
   if (language === 'javascript') return javascriptSample(request);
   if (language === 'python') return pythonSample(request);
+  if (language === 'go') return goSample(request);
   return curlSample(request);
 }

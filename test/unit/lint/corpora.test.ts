@@ -11,17 +11,17 @@ import { CORPORA } from '../../support/paths.ts';
 const work = mkdtempSync(join(tmpdir(), 'docsmith-lint-corpora-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function countsFor(name: string): Record<string, number> {
+async function countsFor(name: string): Promise<Record<string, number>> {
   const root = join(work, name);
   cpSync(join(CORPORA, 'mintlify-sites', name), root, { recursive: true });
-  const site = prepareSite(root, { standalone: true });
+  const site = await prepareSite(root, { standalone: true });
   const counts: Record<string, number> = { pages: site.pages.length };
   for (const f of site.findings) counts[f.rule] = (counts[f.rule] ?? 0) + 1;
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a === 'pages' ? -1 : b === 'pages' ? 1 : a.localeCompare(b))));
 }
 
-it('lints the mem0 corpus', () => {
-  expect(countsFor('mem0')).toMatchInlineSnapshot(`
+it('lints the mem0 corpus', async () => {
+  expect(await countsFor('mem0')).toMatchInlineSnapshot(`
     {
       "api/missing-error-example": 8,
       "code/auth-header-format": 34,
@@ -34,6 +34,7 @@ it('lints the mem0 corpus', () => {
       "links/broken-fragment": 2,
       "media/missing-alt": 2,
       "media/outside-frame": 13,
+      "openapi/duplicate-operation-id": 2,
       "page/missing-description": 88,
       "page/missing-title": 19,
       "pages": 104,
@@ -41,8 +42,8 @@ it('lints the mem0 corpus', () => {
   `);
 });
 
-it('lints the triggerdev corpus', () => {
-  expect(countsFor('triggerdev')).toMatchInlineSnapshot(`
+it('lints the triggerdev corpus', async () => {
+  expect(await countsFor('triggerdev')).toMatchInlineSnapshot(`
     {
       "api/example-outside-api-page": 4,
       "api/missing-error-example": 1,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRequiredFrontmatter, scanPages } from '../../../src/content/scan.ts';
 import { formatPlace, type Finding } from '../../../src/diagnostics/reporter.ts';
 import { checkPages, PAGE_RULES, registerSiteRule } from '../../../src/lint/index.ts';
+import { prepareApi } from '../../../src/openapi/site-api.ts';
 import { COMPONENT_NAMES } from '../../../components/names.ts';
 import { REPO_ROOT } from '../../support/paths.ts';
 
@@ -16,11 +17,14 @@ const FIXTURES = join(REPO_ROOT, 'test/fixtures/lint');
  * which components have been written yet (page/unknown-component has its own fixtures). */
 const COMPONENTS = new Set<string>([...COMPONENT_NAMES, 'Frame', 'RequestExample', 'ResponseExample']);
 
-function lintFolder(root: string): Finding[] {
+async function lintFolder(root: string): Promise<Finding[]> {
   const scanned = scanPages(root);
   const configFile = join(root, 'docs.json');
   const config = existsSync(configFile) ? (JSON.parse(readFileSync(configFile, 'utf8')) as DocsConfig) : undefined;
-  return [...scanned.findings, ...checkRequiredFrontmatter(scanned.pages), ...checkPages(root, scanned.pages, { components: COMPONENTS, standalone: true, config })];
+  // The responses of `openapi:` operations come from the descriptions the site pipeline loads.
+  const api = await prepareApi(root, config ?? ({ name: 'fixture', navigation: [] } as never), scanned.pages, { apiPages: 'referenced' });
+  const checks = checkPages(root, scanned.pages, { components: COMPONENTS, standalone: true, config, operationResponses: api.operationResponses });
+  return [...scanned.findings, ...checkRequiredFrontmatter(scanned.pages), ...checks];
 }
 
 const RULE_IDS = ['page/missing-title', 'page/missing-description', ...PAGE_RULES.map((r) => r.id), 'links/broken'];
@@ -31,19 +35,20 @@ describe.each(RULE_IDS)('%s', (id) => {
     expect(existsSync(join(FIXTURES, id, 'good'))).toBe(true);
   });
 
-  it('reports the bad fixture', () => {
-    const findings = lintFolder(join(FIXTURES, id, 'bad'));
+  it('reports the bad fixture', async () => {
+    const findings = await lintFolder(join(FIXTURES, id, 'bad'));
     expect(findings.filter((f) => f.rule === id).length).toBeGreaterThan(0);
   });
 
-  it('passes the good fixture under every rule', () => {
-    expect(lintFolder(join(FIXTURES, id, 'good')).map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`)).toEqual([]);
+  it('passes the good fixture under every rule', async () => {
+    expect((await lintFolder(join(FIXTURES, id, 'good'))).map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`)).toEqual([]);
   });
 });
 
-it('reports each bad fixture with its place and message', () => {
-  const lines = RULE_IDS.flatMap((id) =>
-    lintFolder(join(FIXTURES, id, 'bad'))
+it('reports each bad fixture with its place and message', async () => {
+  const found = await Promise.all(RULE_IDS.map(async (id) => [id, await lintFolder(join(FIXTURES, id, 'bad'))] as const));
+  const lines = found.flatMap(([id, findings]) =>
+    findings
       .filter((f) => f.rule === id)
       .map((f) => `${id}/bad/${formatPlace(f)} ${f.message}`),
   );
@@ -82,7 +87,7 @@ it('reports each bad fixture with its place and message', () => {
 it('runs registered site rules in docsmith lint (standalone), not in the build setup', () => {
   registerSiteRule({
     id: 'test/site-rule',
-    info: { severity: 'warn', description: 'A test rule over every page.', summary: 'test findings' },
+    info: { severity: 'warn', stage: 'checks', description: 'A test rule over every page.', summary: 'test findings' },
     check: ({ pages }) => [{ rule: 'test/site-rule', message: `${pages.length} pages`, file: pages[0]!.file }],
   });
   const root = join(FIXTURES, 'heading/skipped-level/good');

@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { discoverDescriptions, headNamesDescription } from '../../../src/openapi/discover.ts';
 import { prepareApi } from '../../../src/openapi/site-api.ts';
-import { openApiResponses } from '../../../src/lint/openapi-responses.ts';
 import { formatFinding } from '../../../src/diagnostics/reporter.ts';
 import type { ScannedPage } from '../../../src/content/scan.ts';
 
@@ -100,11 +99,14 @@ describe('descriptions anywhere in the folder', () => {
     expect(api.findings.map(formatFinding)).toEqual(['api/x.mdx:1: openapi: "payments GET /x" names no OpenAPI file listed in docs.json or found in the folder (known: none) [openapi/unknown-operation]']);
   });
 
-  test('the linter finds the same files: responses of an operation in an unlisted sub-folder file', () => {
-    const responses = openApiResponses(root, undefined);
-    expect(responses('billing GET /invoices')).toEqual(['200']);
-    expect(responses('POST /orders')).toEqual(['201']);
+  test('the linter reads responses from the descriptions the build loaded, found as the build finds them', async () => {
+    const pages = [page('api/invoices', 'billing GET /invoices'), page('api/order', 'POST /orders')];
+    const api = await prepareApi(root, { name: 'x', navigation: [] } as never, pages, { apiPages: 'referenced' });
+    expect(api.operationResponses('billing GET /invoices')).toEqual(['200']);
+    expect(api.operationResponses('POST /orders')).toEqual(['201']);
+    expect(api.operationResponses('webhook orderCreated')).toBeUndefined();
     // With a listed file, a reference without a file part looks only there, as the build does.
-    expect(openApiResponses(root, 'services/orders/orders.json')('GET /invoices')).toBeUndefined();
+    const listed = await prepareApi(root, { name: 'x', navigation: [], openapi: 'services/orders/orders.json' } as never, [page('api/invoices', 'GET /invoices')], { apiPages: 'referenced' });
+    expect(listed.operationResponses('GET /invoices')).toBeUndefined();
   });
 });

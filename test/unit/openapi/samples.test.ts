@@ -1,6 +1,9 @@
 // Code samples, `openapi:` references and the playground contract.
 import { describe, expect, test } from 'vitest';
-import { codeSamples, formPairs } from '../../../src/openapi/samples.ts';
+import { codeSamples, type RequestModel } from '../../../src/openapi/samples.ts';
+import { buildRequest } from '../../../components/islands/playground/request.ts';
+import { sample } from '../../../components/islands/playground/samples.ts';
+import { initialValues, placeholderSecrets } from '../../../components/islands/playground/values.ts';
 import { parseOperationReference, matchReference } from '../../../src/openapi/reference.ts';
 import { operationView } from '../../../src/openapi/view.ts';
 import { operationsOf } from '../../../src/openapi/operations.ts';
@@ -14,14 +17,13 @@ function inMemorySpec(file: string, document: object): LoadedSpec {
 }
 
 
-const request = {
-  method: 'post',
-  baseUrl: 'https://api.example.com/v2',
+const request: RequestModel = {
+  method: 'POST',
   path: '/services',
-  query: [['dry_run', 'true']] as [string, string][],
-  headers: [],
-  auth: { kind: 'header', name: 'Authorization', value: 'Bearer <API_KEY>' } as const,
-  body: { mediaType: 'application/json', value: { name: 'checkout', env: { LOG_LEVEL: 'info' } } },
+  servers: ['https://api.example.com/v2'],
+  parameters: [{ in: 'query', name: 'dry_run', type: 'boolean', required: true, example: true }],
+  body: { mediaType: 'application/json', required: true, example: JSON.stringify({ name: 'checkout', env: { LOG_LEVEL: 'info' } }, null, 2) },
+  auth: [{ type: 'bearer' }],
 };
 
 describe('code samples', () => {
@@ -48,38 +50,73 @@ describe('code samples', () => {
     expect(samples[2]!.code).toMatchInlineSnapshot(`
       "import requests
 
-      url = "https://api.example.com/v2/services?dry_run=true"
-      headers = {
-          "Authorization": "Bearer <API_KEY>",
-      }
-      payload = {
-          "name": "checkout",
-          "env": {
-              "LOG_LEVEL": "info",
+      response = requests.request(
+          "POST",
+          "https://api.example.com/v2/services?dry_run=true",
+          headers={
+              "Authorization": "Bearer <API_KEY>",
           },
-      }
+          json={
+              "name": "checkout",
+              "env": {
+                  "LOG_LEVEL": "info",
+              },
+          },
+      )
+      print(response.status_code, response.text)"
+    `);
+    expect(samples[3]!.code).toMatchInlineSnapshot(`
+      "package main
 
-      response = requests.post(url, headers=headers, json=payload)
-      response.raise_for_status()
-      print(response.json())"
+      import (
+      	"fmt"
+      	"io"
+      	"net/http"
+      	"strings"
+      )
+
+      func main() {
+      	payload := strings.NewReader(\`{
+        "name": "checkout",
+        "env": {
+          "LOG_LEVEL": "info"
+        }
+      }\`)
+      	req, err := http.NewRequest("POST", "https://api.example.com/v2/services?dry_run=true", payload)
+      	if err != nil {
+      		panic(err)
+      	}
+      	req.Header.Set("Authorization", "Bearer <API_KEY>")
+      	req.Header.Set("Content-Type", "application/json")
+
+      	res, err := http.DefaultClient.Do(req)
+      	if err != nil {
+      		panic(err)
+      	}
+      	defer res.Body.Close()
+
+      	data, _ := io.ReadAll(res.Body)
+      	fmt.Println(res.Status, string(data))
+      }"
     `);
     for (const s of samples) expect(s.code).toContain('https://api.example.com/v2/services');
     expect(samples[1]!.code).toContain(`"Authorization": "Bearer <API_KEY>"`);
-    expect(samples[3]!.code).toContain(`req.Header.Set("Authorization", "Bearer <API_KEY>")`);
+  });
+
+  test('the playground starts from the same request, so its first sample is the page\'s', () => {
+    const spec = { ...request, mode: 'show' as const };
+    const request0 = buildRequest(spec, { ...initialValues(spec), secrets: placeholderSecrets(spec) }, { mask: true });
+    expect(sample('curl', request0)).toBe(codeSamples(request)[0]!.code);
+  });
+
+  test('without a server, samples show a placeholder base URL', () => {
+    expect(codeSamples({ ...request, servers: [] })[0]!.code).toContain(`--url '<BASE_URL>/services?dry_run=true'`);
   });
 
   test("the file's x-codeSamples come first", () => {
-    const samples = codeSamples(request, [{ lang: 'Ruby', label: 'Ruby SDK', source: 'Acme::Service.create(name: "checkout")' }]);
+    const samples = codeSamples(request, 0, [{ lang: 'Ruby', label: 'Ruby SDK', source: 'Acme::Service.create(name: "checkout")' }]);
     expect(samples.map((s) => s.label)).toEqual(['Ruby SDK', 'cURL', 'JavaScript', 'Python', 'Go']);
     expect(samples[0]!.lang).toBe('ruby');
-  });
-
-  test('form bodies nest the way form-encoded APIs expect', () => {
-    expect(formPairs({ email: 'a@b.c', metadata: { plan: 'pro' }, items: [{ price: 'p_1' }] })).toEqual([
-      ['email', 'a@b.c'],
-      ['metadata[plan]', 'pro'],
-      ['items[0][price]', 'p_1'],
-    ]);
   });
 });
 
@@ -230,7 +267,7 @@ describe('authentication precedence', () => {
   const curlOf = (v: ReturnType<typeof viewOf>) => v.samples.find((s) => s.label === 'cURL')!.code;
   const summary = (v: ReturnType<typeof viewOf>) => ({
     section: v.security.map((group) => group.map((s) => `${s.key}: ${s.summary}`)),
-    playground: v.playgroundInput.auth,
+    playground: v.request.auth,
     curlAuth: curlOf(v).split('\n').filter((line) => /Authorization|X-Docs-Key|api_key/.test(line)),
   });
 
@@ -293,16 +330,15 @@ describe('request bodies with several media types', () => {
     expect(curlOf(view.samplesByMediaType[1]!.samples)).toMatchInlineSnapshot(`
       "curl --request POST \\
         --url 'https://api.example.com/items' \\
-        --header 'Content-Type: application/x-www-form-urlencoded' \\
         --data-urlencode 'name=Lamp'"
     `);
-    expect(view.samplesByMediaType[1]!.samples.find((s) => s.label === 'Python')!.code).toContain('data=data');
+    expect(view.samplesByMediaType[1]!.samples.find((s) => s.label === 'Python')!.code).toContain('data=[("name", "Lamp")]');
     expect(curlOf(view.samples)).toContain(`--header 'Content-Type: application/json'`);
   });
 
   test('the playground gets every media type: the first as its body, the others to pick from', () => {
     const playground = playgroundSpecFor(view)!;
-    expect(playground.body).toEqual({ mediaType: 'application/json', required: false, example: '{\n  "name": "Lamp",\n  "tags": [\n    "red"\n  ]\n}' });
+    expect(playground.body).toEqual({ mediaType: 'application/json', required: false, example: '{\n  "name": "Lamp"\n}' });
     expect(playground.otherBodies?.map((b) => [b.mediaType, b.fields?.map((f) => `${f.name}: ${f.type}${f.required ? ' (required)' : ''}`)])).toEqual([
       ['application/x-www-form-urlencoded', ['name: string (required)', 'tags: array', 'size: integer']],
     ]);

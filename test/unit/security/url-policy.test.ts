@@ -36,8 +36,8 @@ test('the scheme is read the way a browser reads it', () => {
   expect(schemeOf('a/b:c')).toBeUndefined();
 });
 
-test('every hostile link of docs.json and front matter is a placed message, and refused ones are dropped', () => {
-  const site = prepareSite(join(REPO_ROOT, 'test/fixtures/security/hostile-config'));
+test('every hostile link of docs.json and front matter is a placed message, and refused ones are dropped', async () => {
+  const site = await prepareSite(join(REPO_ROOT, 'test/fixtures/security/hostile-config'));
   const policy = site.findings.filter((f) => f.rule.startsWith('links/u')).map(formatFinding);
   expect(policy).toMatchInlineSnapshot(`
     [

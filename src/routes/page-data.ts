@@ -1,0 +1,34 @@
+// Everything the page route shows for one collection entry, decided in one place so that
+// src/routes/page.astro only renders: the content (bundled, or compiled while rendering), the
+// headings of the table of contents, the operation or schema of `openapi:`/`openapi-schema:` pages
+// and the playground of `api:` pages. The sidebar and the previous/next links come from the
+// navigation model in DocsLayout.
+import { render } from 'astro:content';
+import { config, docsRoot, options } from 'virtual:docsmith/config';
+import { isApiPage } from '../../components/content/api-examples.ts';
+import type { DocsEntry } from '../runtime/site-data.ts';
+import { operationForPage, schemaForPage } from '../openapi/render.ts';
+import { playgroundOfEntry } from '../playground/page-playground.ts';
+import { leftToCompile } from '../content/compiled-pages.ts';
+import { compilePage } from '../runtime/compiled-page.ts';
+
+export async function pageRouteData(entry: DocsEntry) {
+  // Pages without ESM of their own are compiled here rather than bundled (see markdown/page-compiler.ts).
+  const { Content, headings } = leftToCompile(entry)
+    ? await compilePage(entry.filePath!, docsRoot)
+    : await render(entry as Parameters<typeof render>[0]);
+  // `openapi:` pages: the operation first, then the page's own content.
+  const api = operationForPage(entry.id);
+  // `openapi-schema:` pages: the schema's fields first, then the page's own content.
+  const schema = schemaForPage(entry.id);
+  return {
+    Content,
+    // The schema's fields come before the page's own headings, and so does their entry in the table of contents.
+    headings: schema && 'node' in schema ? [{ depth: 2, slug: 'schema-fields', text: `${schema.name} fields` }, ...headings] : headings,
+    apiPage: isApiPage(entry.data),
+    api,
+    schema,
+    // `api:` pages: the playground from the page's ParamFields and docs.json `api`.
+    playground: playgroundOfEntry(entry, config, options.playgroundProxy),
+  };
+}

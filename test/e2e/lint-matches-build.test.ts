@@ -1,0 +1,53 @@
+// `docsmith lint` and the build run the same site pipeline (src/site.ts), so lint reports what the
+// build reports, at the same file:line: an `openapi:` reference to no operation (at the `openapi:`
+// line), a broken internal link and a page without a description.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
+import { runCli } from '../support/cli.ts';
+
+const RULES = ['openapi/unknown-operation', 'links/broken', 'page/missing-description'];
+
+const SPEC = `openapi: 3.1.0
+info: { title: Pets, version: "1" }
+paths:
+  /pets:
+    get:
+      summary: List pets
+      responses:
+        "200": { description: ok }
+        "404": { description: none }
+`;
+
+let site: BuiltSite;
+beforeAll(() => {
+  site = buildSite({
+    files: {
+      'docs.json': JSON.stringify({ name: 'Lint', navigation: [{ group: 'Docs', pages: ['index', 'stale', 'bare'] }] }),
+      'openapi.yaml': SPEC,
+      'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\nRead [the guide](/guide-that-moved).\n',
+      'stale.mdx': '---\ntitle: Removed endpoint\ndescription: Gone\n\nopenapi: GET /pets/{id}\n---\n',
+      'bare.mdx': '---\ntitle: Bare\n---\n\nNo description here.\n',
+    },
+  });
+});
+afterAll(() => removeSite(site));
+
+/** `file:line rule` of the build's findings of RULES, from its log lines (`file:line(:col): message [rule]`). */
+function buildFindings(output: string): string[] {
+  const found: string[] = [];
+  for (const match of output.matchAll(/(\S+\.mdx):(\d+)(?::\d+)?: .*\[([a-z-]+\/[a-z-]+)\]$/gm)) {
+    if (RULES.includes(match[3]!)) found.push(`${match[1]}:${match[2]} ${match[3]}`);
+  }
+  return found.sort();
+}
+
+test("lint reports the build's findings at the same file:line, API findings included", async () => {
+  expect(site.status, site.output).toBe(0);
+  const fromBuild = buildFindings(site.output);
+  expect(fromBuild).toEqual(['bare.mdx:1 page/missing-description', 'index.mdx:6 links/broken', 'stale.mdx:5 openapi/unknown-operation']);
+
+  const lint = await runCli(['lint', site.docsDir, '--format', 'json'], site.docsDir);
+  const report = JSON.parse(lint.stdout) as { findings: { file: string; line: number; rule: string }[] };
+  const fromLint = report.findings.filter((f) => RULES.includes(f.rule)).map((f) => `${f.file}:${f.line} ${f.rule}`);
+  expect(fromLint.sort()).toEqual(fromBuild);
+});
