@@ -30,13 +30,14 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
   const configText = readFileSync(join(root, loaded.fileName), 'utf8');
   const scanned = scanPages(root);
   const pageIds = new Set(scanned.pages.map((p) => p.id));
-  const locate = (path: (string | number)[]) => placeOfPath(configText, path);
+  const locate = loaded.locate ?? ((path: (string | number)[]) => placeOfPath(configText, path));
   const ownVersions = ownPageVersions(scanned.pages, loaded.config.versions, sourceReader(root));
   const nav = buildNavigation({
     navigation: loaded.config.navigation,
     pageIds,
     configFile: loaded.fileName,
     locate,
+    realPath: loaded.realPath,
     ownVersions: ownVersions.versions,
   });
   return {
