@@ -8,6 +8,7 @@ import { normalisePageRef } from '../../navigation/model.ts';
 import { parseOperationReference } from '../../openapi/reference.ts';
 import type { JsonPath } from './refs.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
+import { isSafeHref } from './site-keys.ts';
 
 export interface NavigationReport {
   (rule: string, path: JsonPath, message: string): void;
@@ -230,7 +231,11 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     checkKeys(node, kind, path);
     const specs = openapiOf(node.openapi, [...path, 'openapi']);
     const inner: Context = { ...ctx, specs: specs ?? ctx.specs, scopes: [...ctx.scopes] };
-    const href = text(node.href, [...path, 'href']);
+    let href = text(node.href, [...path, 'href']);
+    if (href !== undefined && !isSafeHref(href)) {
+      report('config/invalid-value', [...path, 'href'], 'href: expected a web link or a path; it is ignored');
+      href = undefined;
+    }
     const hasChildren = CHILD_LISTS.some((list) => node[list] !== undefined);
     let scope: Tab | Anchor | undefined;
     if (kind === 'tab') {
@@ -327,7 +332,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       value.forEach((child, index) => {
         const childPath = [...path, list, index];
         const childKind = isRecord(child) ? kindOf(child) : undefined;
-        if (!isRecord(child) || !childKind || typeof child.href !== 'string') {
+        if (!isRecord(child) || !childKind || typeof child.href !== 'string' || !isSafeHref(child.href)) {
           report('config/invalid-value', childPath, `global ${list}: expected a link with a label and "href"; it is ignored`);
           return;
         }
