@@ -23,6 +23,12 @@ export interface SiteModel {
   pages: ScannedPage[];
   findings: Finding[];
   info: string[];
+  /** Current format: the operation entries of the navigation (API pages placed in it). */
+  operations?: NonNullable<ReturnType<typeof loadDocsConfig>['operations']>;
+  /** Places a JSON path of the config in its file. */
+  locate: (path: (string | number)[]) => { line: number; column: number; file?: string } | undefined;
+  /** The navigation model again, with pages that have no file (generated API pages) placed in it. */
+  renavigate: (extraPageIds: Iterable<string>) => { model: NavigationModel; findings: Finding[] };
 }
 
 export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' | 'standalone'> = {}): SiteModel {
@@ -32,14 +38,16 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
   const pageIds = new Set(scanned.pages.map((p) => p.id));
   const locate = loaded.locate ?? ((path: (string | number)[]) => placeOfPath(configText, path));
   const ownVersions = ownPageVersions(scanned.pages, loaded.config.versions, sourceReader(root));
-  const nav = buildNavigation({
-    navigation: loaded.config.navigation,
-    pageIds,
-    configFile: loaded.fileName,
-    locate,
-    realPath: loaded.realPath,
-    ownVersions: ownVersions.versions,
-  });
+  const navigationWith = (ids: ReadonlySet<string>) =>
+    buildNavigation({
+      navigation: loaded.config.navigation,
+      pageIds: ids,
+      configFile: loaded.fileName,
+      locate,
+      realPath: loaded.realPath,
+      ownVersions: ownVersions.versions,
+    });
+  const nav = navigationWith(pageIds);
   return {
     root,
     configFile: loaded.fileName,
@@ -57,5 +65,8 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
       ...checkPages(root, scanned.pages, { config: loaded.config, ...lint }),
     ],
     info: loaded.info,
+    operations: loaded.operations,
+    locate,
+    renavigate: (extra) => navigationWith(new Set([...pageIds, ...extra])),
   };
 }

@@ -329,6 +329,8 @@ export interface ScopeMembership {
   description?: string;
   /** Left out of the navigation; its pages still build. */
   hidden?: boolean;
+  /** An anchor inside a tab (a tab's dropdowns, products, menu items): the tab's index. */
+  insideTab?: number;
 }
 
 export type Anchor = z.output<typeof anchorSchema> & ScopeMembership;

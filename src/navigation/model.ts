@@ -19,6 +19,8 @@ export interface NavGroupNode {
   iconType?: string;
   version?: string;
   expanded?: boolean;
+  /** A badge beside the heading (current format). */
+  tag?: string;
   entries: NavNode[];
 }
 
@@ -105,6 +107,7 @@ export function buildNavigation(input: BuildNavigationInput): { model: Navigatio
       iconType: group.iconType,
       version: group.version ?? sharedVersion(entries),
       expanded: typeof group.expanded === 'boolean' ? group.expanded : undefined,
+      ...(typeof group.tag === 'string' ? { tag: group.tag } : {}),
       entries,
     };
   };

@@ -96,6 +96,11 @@ function byMembership(items: ReadonlyArray<{ pages?: readonly string[] }>): bool
   return items.length > 0 && items.every((item) => item.pages !== undefined);
 }
 
+/** Whether a current-format anchor shows beside a page of tab `currentTab`: a tab's own anchors only inside it. */
+function belongsToTab(anchor: { insideTab?: number }, index: number, currentAnchor: number, currentTab: number): boolean {
+  return anchor.insideTab === undefined || anchor.insideTab === currentTab || index === currentAnchor;
+}
+
 /** The anchors list: the top anchor first, then docs.json's anchors. Empty when docs.json has none. */
 export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, ctx: LinkContext, currentId: string): SectionLink[] {
   const anchors = config.anchors ?? [];
@@ -115,7 +120,11 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
       hidden: false,
     },
   ];
+  const explicit = byMembership(anchors);
+  const currentTab = explicit ? scopeOf(currentId, config).tab : -1;
   anchors.forEach((anchor, index) => {
+    // Current format: a tab's own dropdowns, products or menu items show only inside that tab.
+    if (explicit && !belongsToTab(anchor, index, current, currentTab)) return;
     const external = isLinkOut(anchor.url);
     const first = external ? undefined : firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version);
     links.push({

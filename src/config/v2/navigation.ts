@@ -201,7 +201,9 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     if (typeof entry === 'string') {
       const reference = /\s/.test(entry.trim()) ? parseOperationReference(entry) : undefined;
       if (reference) {
-        out.operations.push({ reference: entry, specs: ctx.specs, path, group: into, index: into.pages.length, version: ctx.version, scopes: [...ctx.scopes] });
+        // Its place among the group's entries, counting the operation entries before it.
+        const index = into.pages.length + out.operations.filter((o) => o.group === into).length;
+        out.operations.push({ reference: entry, specs: ctx.specs, path, group: into, index, version: ctx.version, scopes: [...ctx.scopes] });
         return;
       }
       place(into, path);
@@ -247,6 +249,8 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       const label = kind === 'language' ? languageName(String(node.language)) : String(node[kind]);
       const anchor: Anchor = { name: label, url: hasChildren ? '' : (href ?? ''), iconType: 'duotone', isDefaultHidden: node.hidden === true, pages: [], ...definedOnly(icon(node, path)) };
       if (ctx.version) anchor.version = ctx.version;
+      const enclosingTab = [...ctx.scopes].reverse().find((s) => out.tabs.includes(s as Tab));
+      if (enclosingTab) anchor.insideTab = out.tabs.indexOf(enclosingTab as Tab);
       const description = text(node.description, [...path, 'description']);
       if (description) anchor.description = description;
       const color = isRecord(node.color) ? node.color.light ?? node.color.dark : node.color;
@@ -259,10 +263,13 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       if (node.default === true && !defaultVersion) defaultVersion = name;
       inner.version = name;
     }
-    if (scope) {
-      inner.scopes.push(scope);
-      if (specs) attachOpenapi(scope, specs);
-    } else if (specs && kind === 'root') out.siteOpenapi.push(...specs);
+    if (scope) inner.scopes.push(scope);
+    // A node with a description and no pages lists all its operations; with pages, the description
+    // only serves the operation entries among them.
+    if (specs && !hasChildren) {
+      if (scope) attachOpenapi(scope, specs);
+      else out.siteOpenapi.push(...specs);
+    }
 
     const lists = CHILD_LISTS.filter((list) => node[list] !== undefined);
     const divisionLists = lists.filter((list) => list !== 'groups' && list !== 'pages');
