@@ -86,6 +86,20 @@ describe('a current-format site', () => {
     await page.close();
   });
 
+  test("a versioned page carries only its own version's groups; languages switch", async () => {
+    const page = await open('/releases/v1/');
+    expect(await page.locator('.ds-sidebar .ds-nav-group-label--top').allTextContents()).toEqual(['Release v1']);
+    expect(await page.locator('#ds-version-select').inputValue()).toBe('v1');
+    await page.goto(new URL('/releases/v2/', server.url).href);
+    expect(await page.locator('.ds-sidebar .ds-nav-group-label--top').allTextContents()).toEqual(['Release v2']);
+    await page.goto(new URL('/lang/welcome/', server.url).href);
+    expect(await visibleText(page, '.ds-sidebar .ds-anchor-name')).toEqual(['English', 'français', 'Community']);
+    await page.locator('.ds-anchor', { hasText: 'français' }).click();
+    await page.waitForURL(/\/fr\/lang\/welcome\/$/);
+    expect(await page.locator('h1').textContent()).toBe('Bienvenue');
+    await page.close();
+  });
+
   test('top bar, footer columns, favicon per mode and icons from the chosen library', async () => {
     const page = await open('/');
     expect(await visibleText(page, '.ds-topbar .ds-topbar-link, .ds-topbar .ds-cta')).toEqual(['Status', 'Sign up']);
