@@ -192,6 +192,8 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       const owner = ctx.scopes[ctx.scopes.length - 1];
       if (owner) attachOpenapi(owner, specs);
       else out.siteOpenapi.push(...specs);
+      // Its operations are listed in groups of their own (by tag), not under an empty heading.
+      return undefined;
     }
     if (node.hidden === true) return undefined;
     return result;
