@@ -22,6 +22,8 @@ import { credentialFindings } from './content/site-files.ts';
 import { frontmatterUrlFindings } from './content/frontmatter-urls.ts';
 import type { DocsmithOptions } from './options.ts';
 import { prepareApi, withApiNavigation, type PreparedApi } from './openapi/site-api.ts';
+import { placeOperationPages } from './openapi/navigation-operations.ts';
+import type { Locate } from './config/v2/read.ts';
 
 export interface SiteModel {
   /** Absolute path of the docs root. */
@@ -36,21 +38,30 @@ export interface SiteModel {
   info: string[];
 }
 
-export type SiteOptions = Partial<Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'>> & Pick<CheckOptions, 'onProgress' | 'standalone'>;
+export type SiteOptions = Partial<Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy' | 'openapiRefHosts'>> & Pick<CheckOptions, 'onProgress' | 'standalone'>;
 
 export async function prepareSite(root: string, options: SiteOptions = {}): Promise<SiteModel> {
   const loaded = loadDocsConfig(root);
   const configText = readFileSync(join(root, loaded.fileName), 'utf8');
   const scanned = scanPages(root);
-  const api = await prepareApi(root, loaded.config, scanned.pages, { apiPages: options.apiPages ?? 'referenced', playgroundProxy: options.playgroundProxy });
   const pageIds = new Set(scanned.pages.map((p) => p.id));
-  const locate = (path: (string | number)[]) => placeOfPath(configText, path);
+  const locate: Locate = loaded.locate ?? ((path) => placeOfPath(configText, path));
+  const api = await prepareApi(root, loaded.config, scanned.pages, { apiPages: options.apiPages ?? 'referenced', playgroundProxy: options.playgroundProxy, openapiRefHosts: options.openapiRefHosts }, {
+    entries: loaded.operations ?? [],
+    place: (entry) => {
+      const place = locate(entry.path);
+      return { file: place?.file ?? loaded.fileName, line: place?.line, column: place?.column };
+    },
+  });
   const ownVersions = ownPageVersions(scanned.pages, loaded.config.versions, sourceReader(root));
+  // Current format: the navigation's operation entries become generated pages placed where they stand.
+  if (api.navigationPages.length) placeOperationPages(api.navigationPages);
   const nav = buildNavigation({
     navigation: loaded.config.navigation,
-    pageIds,
+    pageIds: new Set([...pageIds, ...api.navigationPages.map((p) => p.page.id)]),
     configFile: loaded.fileName,
     locate,
+    realPath: loaded.realPath,
     ownVersions: ownVersions.versions,
   });
   // An `openapi:` page without a title takes the operation's summary.

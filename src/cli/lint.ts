@@ -44,6 +44,7 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
     const site = await prepareSite(root, {
       apiPages: options.apiPages,
       playgroundProxy: options.playgroundProxy,
+      openapiRefHosts: options.openapiRefHosts,
       standalone: true,
       onProgress: (done, total) => {
         if ((total >= PROGRESS_FROM || io.interactive) && done % PROGRESS_EVERY === 0 && done < total) io.err(`checked ${done}/${total} pages…`);

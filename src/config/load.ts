@@ -7,6 +7,10 @@ import { didYouMean, didYouMeanSuffix } from '../util/did-you-mean.ts';
 import { formatJsonPath, parseJsonStrict, placeOfPath } from './json-location.ts';
 import { COMPATIBILITY_ONLY_KEYS, docsConfigSchema, type DocsConfig } from './schema.ts';
 import { issueSentences, knownKeysAt, MISSING_KEY_MESSAGE, type IssueSentence } from './zod-issues.ts';
+import { resolveConfigRefs } from './v2/refs.ts';
+import { detectFormat } from './v2/detect.ts';
+import { readCurrentFormat, type Locate } from './v2/read.ts';
+import type { NavigationOperation } from './v2/navigation.ts';
 
 export const CONFIG_FILE_NAMES = ['docs.json', 'mint.json'] as const;
 
@@ -35,6 +39,15 @@ export interface LoadedConfig {
   fileName: string;
   findings: Finding[];
   info: string[];
+  /**
+   * Places of the config's paths in the files, when they differ from the text of docs.json: the
+   * current format (its tree is mapped onto other paths) and files with `$ref`s.
+   */
+  locate?: Locate;
+  /** Current format: the path in the file of a path of the mapped config, for messages. */
+  realPath?: (path: (string | number)[]) => (string | number)[];
+  /** Current format: the `"METHOD /path"` entries of its navigation, for the API pages. */
+  operations?: NavigationOperation[];
 }
 
 export function findConfigFile(root: string): string | undefined {
@@ -54,11 +67,13 @@ export function loadDocsConfig(root: string): LoadedConfig {
   const path = join(root, fileName);
   const text = readFileSync(path, 'utf8');
   try {
-    return { ...validateDocsConfig(text, fileName), info: [...info, ...compatibilityInfo(text)] };
+    const validated = validateDocsConfig(text, fileName, root);
+    return { ...validated, info: validated.config.format === 'current' ? info : [...info, ...compatibilityInfo(text)] };
   } catch (error) {
     if (!(error instanceof DocsmithUserError)) throw error;
     // Point Astro (terminal and dev overlay) at the first place to fix.
     const place = /(?:^|\n)\s*[^:\s]+:(\d+):(\d+):/.exec(error.message);
+    if (error.location) throw error;
     throw new DocsmithUserError(error.message, error.hint, {
       file: path,
       line: place ? Number(place[1]) : undefined,
@@ -102,8 +117,12 @@ function misspellingOf(sentence: IssueSentence, unknownAt: { path: PropertyKey[]
   return match && [...parent, match.key];
 }
 
-/** Validates the text of a docs.json. Throws a DocsmithUserError listing every error at once. */
-export function validateDocsConfig(text: string, fileName = 'docs.json'): Omit<LoadedConfig, 'info'> {
+/**
+ * Validates the text of a docs.json in either format: parse, resolve `$ref`s (with the docs root
+ * they are confined to), detect the format, then read it. Throws a DocsmithUserError listing every
+ * error at once.
+ */
+export function validateDocsConfig(text: string, fileName = 'docs.json', root?: string): Omit<LoadedConfig, 'info'> {
   const parsed = parseJsonStrict(text.replace(/^\uFEFF/, ''));
   if ('problem' in parsed) {
     const { line, column, message } = parsed.problem;
@@ -126,13 +145,36 @@ export function validateDocsConfig(text: string, fileName = 'docs.json'): Omit<L
       `Flatten ${fileName}: navigation groups nest a few levels, not ${MAX_NESTING}.`,
     );
   }
-  if (record.navigation && typeof record.navigation === 'object' && !Array.isArray(record.navigation)) {
-    throw new DocsmithUserError(
-      `${fileName} is in the hosted platform's newer format ("navigation" is an object${'theme' in record ? ', "theme" is set' : ''}). Docsmith reads the format with "navigation" as an array of groups.`,
-      'See "Migrating from a hosted docs platform" in the Docsmith README for how to convert it.',
-    );
+  let value = record;
+  let locate: Locate = (path) => placeOfPath(text, path);
+  let legacyText = text;
+  if (root && text.includes('"$ref"')) {
+    const resolved = resolveConfigRefs(root, fileName, text, record);
+    if (resolved.hadRefs) {
+      if (!resolved.value || typeof resolved.value !== 'object' || Array.isArray(resolved.value)) {
+        throw new DocsmithUserError(`${fileName}: expected a JSON object with "name" and "navigation".`);
+      }
+      value = resolved.value as Record<string, unknown>;
+      locate = resolved.locate;
+      legacyText = JSON.stringify(value, null, 2);
+    }
   }
+  const detected = detectFormat(fileName, value, locate);
+  if (detected.format === 'current') {
+    const read = readCurrentFormat(fileName, value, locate);
+    return { config: read.config, fileName, findings: [...detected.findings, ...read.findings], locate: read.locate, realPath: read.realPath, operations: read.operations };
+  }
+  const legacy = validateLegacyConfig(legacyText, fileName, value);
+  return { ...legacy, findings: [...detected.findings, ...legacy.findings] };
+}
 
+/** The legacy format (`navigation` as an array), validated by the zod schema. */
+function validateLegacyConfig(text: string, fileName: string, data: Record<string, unknown>): Omit<LoadedConfig, 'info'> {
+  const record = data;
+  const at = (path: PropertyKey[]) => {
+    const place = placeOfPath(text, path.filter((p): p is string | number => typeof p !== 'symbol'));
+    return place ? `${fileName}:${place.line}:${place.column}` : fileName;
+  };
   const result = docsConfigSchema.safeParse(data, { reportInput: true });
   if (result.success) return { config: result.data, fileName, findings: [] };
 

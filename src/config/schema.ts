@@ -317,9 +317,52 @@ export const docsConfigSchema = z
   });
 
 export type DocsConfigInput = z.input<typeof docsConfigSchema>;
-export type DocsConfig = z.output<typeof docsConfigSchema>;
-export type Anchor = z.output<typeof anchorSchema>;
-export type Tab = z.output<typeof tabSchema>;
+
+/**
+ * What the current-format reader (src/config/v2/) adds to a tab or an anchor: the pages it holds by
+ * membership in the navigation tree (src/navigation/partition.ts), and the node's own properties.
+ */
+export interface ScopeMembership {
+  /** Page ids listed under the node; present on every scope the current format makes. */
+  pages?: string[];
+  /** A dropdown's or product's description. */
+  description?: string;
+  /** Left out of the navigation; its pages still build. */
+  hidden?: boolean;
+  /** An anchor inside a tab (a tab's dropdowns, products, menu items): the tab's index. */
+  insideTab?: number;
+}
+
+export type Anchor = z.output<typeof anchorSchema> & ScopeMembership;
+export type Tab = z.output<typeof tabSchema> & ScopeMembership;
+
+/** Settings only the current docs.json format has, filled by its reader (names as in that format). */
+export interface CurrentFormatSettings {
+  /** `legacy` (navigation array, mint.json) or `current` (navigation object). */
+  format?: 'legacy' | 'current';
+  description?: string;
+  navbar?: Record<string, unknown>;
+  appearance?: { default?: 'system' | 'light' | 'dark'; strict?: boolean };
+  fonts?: Record<string, unknown>;
+  icons?: { library?: 'fontawesome' | 'lucide' | 'tabler' };
+  styling?: Record<string, unknown>;
+  errors?: { '404'?: { redirect?: boolean; title?: string; description?: string } };
+  interaction?: { drilldown?: boolean };
+  /** Favicon per colour mode (the current format's object form). */
+  favicons?: { light: string; dark: string };
+  banner?: unknown;
+  contextual?: unknown;
+  variables?: unknown;
+  thumbnails?: unknown;
+  markdown?: unknown;
+  /** Last-modified dates on pages (the current format's `metadata.timestamp`). */
+  timestamps?: boolean;
+}
+
+export type DocsConfig = Omit<z.output<typeof docsConfigSchema>, 'anchors' | 'tabs'> & {
+  anchors?: Anchor[];
+  tabs?: Tab[];
+} & CurrentFormatSettings;
 
 /** Keys accepted for compatibility that have no effect: each gets one info line when a file sets it. */
 export const COMPATIBILITY_ONLY_KEYS = [

@@ -41,6 +41,36 @@ export const RULES = {
     description: 'docs.json has a key Docsmith does not know (with a did-you-mean).',
     summary: 'unknown keys in docs.json',
   },
+  'config/compatibility-key': {
+    severity: 'warn',
+    stage: 'config',
+    description: 'docs.json sets a hosted-platform key that Docsmith accepts but does not use.',
+    summary: 'accepted keys without effect',
+  },
+  'config/format-signals': {
+    severity: 'warn',
+    stage: 'config',
+    description: 'docs.json mixes signs of the legacy and the current format; the shape of `navigation` decides which is read.',
+    summary: 'docs.json files with mixed format signals',
+  },
+  'config/invalid-value': {
+    severity: 'warn',
+    stage: 'config',
+    description: 'A value of a current-format docs.json has the wrong shape and is left out (the rest builds).',
+    summary: 'values of docs.json left out',
+  },
+  'config/unsupported-node': {
+    severity: 'warn',
+    stage: 'config',
+    description: 'A current-format navigation node asks for pages Docsmith does not generate (AsyncAPI, GraphQL, SDK references).',
+    summary: 'navigation nodes Docsmith does not generate',
+  },
+  'config/hosted-only': {
+    severity: 'warn',
+    stage: 'config',
+    description: 'docs.json sets a key only the hosted platform can honour (its dashboard, authentication or assistant); it is ignored.',
+    summary: 'hosted-only keys ignored',
+  },
   'nav/missing-page': {
     severity: 'warn',
     stage: 'navigation',

@@ -5,6 +5,8 @@ import { getIconData, iconToSVG } from '@iconify/utils';
 import { icons as solid } from '@iconify-json/fa7-solid';
 import { icons as regular } from '@iconify-json/fa7-regular';
 import { icons as brands } from '@iconify-json/fa7-brands';
+import { icons as lucide } from '@iconify-json/lucide';
+import { icons as tabler } from '@iconify-json/tabler';
 import { didYouMean } from '../util/did-you-mean.ts';
 
 export const ICON_TYPES = ['brands', 'duotone', 'light', 'sharp-solid', 'solid', 'thin', 'regular'] as const;
@@ -55,8 +57,20 @@ function numberIcon(name: string): SvgIcon | undefined {
   return { body: shape + digit, viewBox: '0 0 512 512', set: 'solid' };
 }
 
-export function findIcon(name: string, iconType: IconType = 'solid'): SvgIcon | undefined {
+/** Icon libraries a current-format docs.json may pick (`icons.library`); Font Awesome is the default. */
+export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+const LIBRARIES: Partial<Record<IconLibrary, IconSet>> = { lucide, tabler };
+
+export function findIcon(name: string, iconType: IconType = 'solid', library: IconLibrary = 'fontawesome'): SvgIcon | undefined {
   const clean = normaliseIconName(name);
+  const chosen = LIBRARIES[library];
+  const data = chosen && getIconData(chosen, clean);
+  if (data) {
+    // Outline libraries: drawn with the current colour, as their own stroke attributes say.
+    const svg = iconToSVG(data, { height: '1em' });
+    return { body: svg.body, viewBox: svg.attributes.viewBox, set: 'regular' };
+  }
+  // A name the chosen library lacks (brands, mostly) is looked up in Font Awesome.
   for (const set of LOOKUP_ORDER[iconType]) {
     const data = getIconData(SETS[set], clean);
     if (!data) continue;

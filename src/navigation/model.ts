@@ -3,7 +3,7 @@
 import type { NavigationGroup } from '../config/schema.ts';
 import type { Finding } from '../diagnostics/reporter.ts';
 import { didYouMeanSuffix } from '../util/did-you-mean.ts';
-import { formatJsonPath, type Place } from '../config/json-location.ts';
+import { formatJsonPath as formatPath, type Place } from '../config/json-location.ts';
 
 export interface NavPageNode {
   type: 'page';
@@ -19,6 +19,8 @@ export interface NavGroupNode {
   iconType?: string;
   version?: string;
   expanded?: boolean;
+  /** A badge beside the heading (current format). */
+  tag?: string;
   entries: NavNode[];
 }
 
@@ -36,9 +38,11 @@ export interface BuildNavigationInput {
   navigation: NavigationGroup[];
   /** Page ids that have a file (`guides/intro`). */
   pageIds: ReadonlySet<string>;
-  /** Finds the place of a JSON path in docs.json, for messages. */
-  locate?: (path: (string | number)[]) => Place | undefined;
+  /** Finds the place of a JSON path in docs.json (or the file it was pulled in from), for messages. */
+  locate?: (path: (string | number)[]) => (Place & { file?: string }) | undefined;
   configFile?: string;
+  /** The path to name in messages for a path of `navigation` (the current format maps its tree). */
+  realPath?: (path: (string | number)[]) => (string | number)[];
   /** Pages with a valid `version:` front matter (see content/page-version.ts). */
   ownVersions?: ReadonlyMap<string, string>;
 }
@@ -54,9 +58,10 @@ export function buildNavigation(input: BuildNavigationInput): { model: Navigatio
   const firstSeenAt = new Map<string, string>();
   const file = input.configFile ?? 'docs.json';
 
+  const formatJsonPath = (path: (string | number)[]) => formatPath(input.realPath?.(path) ?? path);
   const report = (rule: string, path: (string | number)[], message: string) => {
     const place = input.locate?.(path);
-    findings.push({ rule, file, line: place?.line, column: place?.column, message });
+    findings.push({ rule, file: place?.file ?? file, line: place?.line, column: place?.column, message });
   };
 
   // `shownIn`: the version a group or one of its parents is tagged with, if any.
@@ -102,6 +107,7 @@ export function buildNavigation(input: BuildNavigationInput): { model: Navigatio
       iconType: group.iconType,
       version: group.version ?? sharedVersion(entries),
       expanded: typeof group.expanded === 'boolean' ? group.expanded : undefined,
+      ...(typeof group.tag === 'string' ? { tag: group.tag } : {}),
       entries,
     };
   };

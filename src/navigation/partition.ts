@@ -1,6 +1,8 @@
 // The partition rule for anchors and tabs: a page belongs to the anchor (and, separately, the tab)
 // whose `url` is the longest prefix of the page's path by whole segments. `api` owns `api/x` and
 // `api` itself, never `apis/x`. Pages no prefix owns belong to the top anchor / the implicit first tab.
+// The current docs.json format places pages by membership instead: its scopes carry `pages` (the
+// ids listed under them in the tree), and membership wins over prefixes.
 import { isExternal } from '../util/urls.ts';
 
 /** Path segments of a page id or an author's url prefix: `/api/v2/` -> ['api', 'v2']. */
@@ -24,8 +26,30 @@ export function ownsPage(prefix: string, pageId: string): boolean {
   return want.length > 0 && want.length <= have.length && want.every((s, i) => s === have[i]);
 }
 
-/** Index of the item whose url is the longest whole-segment prefix of `pageId`, or -1. */
-export function ownerIndex(items: ReadonlyArray<{ url: string }>, pageId: string): number {
+/** A tab or anchor: its url prefix, and the pages it holds by membership (current format only). */
+export interface PartitionItem {
+  url: string;
+  pages?: readonly string[];
+}
+
+/** Membership sets, made once per item list (the config is the same object for a whole build). */
+const memberships = new WeakMap<ReadonlyArray<PartitionItem>, Map<string, number>>();
+
+function membershipOf(items: ReadonlyArray<PartitionItem>): Map<string, number> {
+  let owners = memberships.get(items);
+  if (!owners) {
+    owners = new Map();
+    // The first scope that lists a page owns it (a page may be listed under several).
+    items.forEach((item, index) => item.pages?.forEach((id) => owners!.has(id) || owners!.set(id, index)));
+    memberships.set(items, owners);
+  }
+  return owners;
+}
+
+/** Index of the item that lists `pageId`, else whose url is the longest whole-segment prefix of it, or -1. */
+export function ownerIndex(items: ReadonlyArray<PartitionItem>, pageId: string): number {
+  const member = membershipOf(items).get(pageId);
+  if (member !== undefined) return member;
   let best = -1;
   let bestLength = 0;
   items.forEach((item, index) => {

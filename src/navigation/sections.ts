@@ -68,6 +68,8 @@ export interface SectionLink {
   version?: string;
   /** Left out of the list (isDefaultHidden, and the reader is not inside the anchor). */
   hidden: boolean;
+  /** A dropdown's or product's description. */
+  description?: string;
 }
 
 interface LinkContext {
@@ -86,6 +88,19 @@ function prefixHref(url: string, urls: UrlSettings): string {
   return pageHref(segmentsOf(url).join('/') || 'index', urls);
 }
 
+/**
+ * Scopes made by the current format own their pages by membership: there is no implicit top anchor
+ * or first tab holding the pages no prefix claims.
+ */
+function byMembership(items: ReadonlyArray<{ pages?: readonly string[] }>): boolean {
+  return items.length > 0 && items.every((item) => item.pages !== undefined);
+}
+
+/** Whether a current-format anchor shows beside a page of tab `currentTab`: a tab's own anchors only inside it. */
+function belongsToTab(anchor: { insideTab?: number }, index: number, currentAnchor: number, currentTab: number): boolean {
+  return anchor.insideTab === undefined || anchor.insideTab === currentTab || index === currentAnchor;
+}
+
 /** The anchors list: the top anchor first, then docs.json's anchors. Empty when docs.json has none. */
 export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, ctx: LinkContext, currentId: string): SectionLink[] {
   const anchors = config.anchors ?? [];
@@ -93,7 +108,7 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
   const current = scopeOf(currentId, config).anchor;
   const top = config.topAnchor;
   const topFirst = firstPage(ctx, (id) => scopeOf(id, config).anchor === -1);
-  const links: SectionLink[] = [
+  const links: SectionLink[] = byMembership(anchors) ? [] : [
     {
       name: top?.name ?? 'Documentation',
       href: topFirst ? pageHref(topFirst, ctx.urls) : pageHref('index', ctx.urls),
@@ -105,7 +120,11 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
       hidden: false,
     },
   ];
+  const explicit = byMembership(anchors);
+  const currentTab = explicit ? scopeOf(currentId, config).tab : -1;
   anchors.forEach((anchor, index) => {
+    // Current format: a tab's own dropdowns, products or menu items show only inside that tab.
+    if (explicit && !belongsToTab(anchor, index, current, currentTab)) return;
     const external = isLinkOut(anchor.url);
     const first = external ? undefined : firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version);
     links.push({
@@ -118,6 +137,7 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
       color: anchor.color ?? config.colors?.anchors,
       version: anchor.version,
       hidden: anchor.isDefaultHidden && current !== index,
+      ...(anchor.description ? { description: anchor.description } : {}),
     });
   });
   return links;
@@ -133,7 +153,7 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
     firstPage(ctx, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab })) ??
     firstPage(ctx, (id) => scopeOf(id, config).tab === tab);
   const implicitFirst = firstIn(-1);
-  const links: SectionLink[] = [
+  const links: SectionLink[] = byMembership(tabs) ? [] : [
     {
       name: config.primaryTab?.name ?? 'Documentation',
       href: implicitFirst ? pageHref(implicitFirst, ctx.urls) : pageHref('index', ctx.urls),
@@ -151,7 +171,7 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
       current: scope.tab === index,
       external,
       version: tab.version,
-      hidden: false,
+      hidden: !!tab.hidden && scope.tab !== index,
     });
   });
   return links;

@@ -17,6 +17,8 @@ import { emptyApiStore, type ApiStore, type GeneratedPage } from './store.ts';
 import type { JsonObject, LoadedSpec, OperationRef } from './types.ts';
 import { parseSchemaReference, resolveSchemaPages, schemaValueOf } from './schema-pages.ts';
 import { frontmatterKeyLine, sourceReader } from '../content/frontmatter-line.ts';
+import type { NavigationOperation } from '../config/v2/navigation.ts';
+import { navigationOperationPages, type PlacedOperation } from './navigation-operations.ts';
 
 export const DEFAULT_API_BASE = 'api-reference';
 
@@ -49,6 +51,8 @@ export interface PreparedApi {
   bases: string[];
   /** The response codes an `openapi:` reference's operation documents (undefined: no such operation). */
   operationResponses(reference: string): string[] | undefined;
+  /** Current format: the generated pages of the navigation's operation entries, to place in it. */
+  navigationPages: PlacedOperation[];
 }
 
 interface SourceEntry {
@@ -162,14 +166,31 @@ function groupOrder(spec: LoadedSpec, ops: OperationRef[]): string[] {
   return [...new Set(order)];
 }
 
-export async function prepareApi(root: string, config: DocsConfig, pages: ScannedPage[], options: Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'> & { openapiRefHosts?: string[] }): Promise<PreparedApi> {
+/** Current format: the operation entries of its navigation, and where each stands in the files. */
+export interface NavigationOperations {
+  entries: NavigationOperation[];
+  place: (entry: NavigationOperation) => Pick<Finding, 'file' | 'line' | 'column'>;
+}
+
+export async function prepareApi(
+  root: string,
+  config: DocsConfig,
+  pages: ScannedPage[],
+  options: Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'> & { openapiRefHosts?: string[] },
+  navigation: NavigationOperations = { entries: [], place: () => ({}) },
+): Promise<PreparedApi> {
   const findings: Finding[] = [];
-  const sources = sourcesOf(config, root, pages);
+  const listed = sourcesOf(config, root, pages);
+  // Descriptions named by navigation nodes serve their operation entries only: no page per operation.
+  const entrySources = [...new Set(navigation.entries.flatMap((e) => e.specs.map((s) => s.source)))]
+    .filter((source) => !listed.some((s) => fileKeyOf(s.source) === fileKeyOf(source)))
+    .map((source) => ({ source, base: DEFAULT_API_BASE, discovered: true }));
+  const sources = [...listed, ...entrySources];
   const store = emptyApiStore();
   store.api = config.api;
   store.playgroundProxy = options.playgroundProxy;
-  const empty: PreparedApi = { store, findings, groups: [], generatedPages: [], referencedPages: [], bases: [], operationResponses: () => undefined };
-  if (!sources.length && !pages.some((p) => typeof p.frontmatter.openapi === 'string' || schemaValueOf(p))) return empty;
+  const empty: PreparedApi = { store, findings, groups: [], generatedPages: [], referencedPages: [], bases: [], operationResponses: () => undefined, navigationPages: [] };
+  if (!sources.length && !navigation.entries.length && !pages.some((p) => typeof p.frontmatter.openapi === 'string' || schemaValueOf(p))) return empty;
 
   const loaded = await loadSpecs(root, sources.map((s) => s.source), { refHosts: options.openapiRefHosts });
   findings.push(...loaded.findings);
@@ -268,12 +289,23 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
     if (title) referencedPages.push({ id: page.id, title, method: '', description: typeof page.frontmatter.description === 'string' ? page.frontmatter.description : undefined });
   }
 
-  // Generated pages.
+  // Generated pages: first those the navigation's operation entries ask for.
   const pageIds = new Set(pages.map((p) => p.id));
   const usedIds = new Set<string>();
   const groups: NavGroupNode[] = [];
   const bases = new Set<string>();
   const generatedPages: ApiPageSummary[] = [];
+  const fromNavigation = navigationOperationPages(navigation.entries, catalog, usedIds, pageIds, navigation.place);
+  findings.push(...fromNavigation.findings);
+  for (const { page } of fromNavigation.placed) {
+    store.generated.push(page);
+    generatedPages.push({ id: page.id, title: page.title, method: page.op.kind === 'webhook' ? 'HOOK' : page.op.method.toUpperCase(), deprecated: page.op.deprecated });
+    bases.add(page.base);
+    referencedFiles.add(page.specIndex);
+    let set = referencedOps.get(page.specIndex);
+    if (!set) referencedOps.set(page.specIndex, (set = new Set()));
+    set.add(page.op);
+  }
   catalog.forEach(({ spec, operations }, specIndex) => {
     const referenced = referencedFiles.has(specIndex);
     if (referenced && options.apiPages !== 'all') return;
@@ -345,7 +377,16 @@ export async function prepareApi(root: string, config: DocsConfig, pages: Scanne
     }
   });
 
-  return { store, findings, groups, generatedPages, referencedPages, bases: [...bases], operationResponses: operationResponsesIn(catalog) };
+  return {
+    store,
+    findings,
+    groups,
+    generatedPages,
+    referencedPages,
+    bases: [...bases],
+    operationResponses: operationResponsesIn(catalog),
+    navigationPages: fromNavigation.placed,
+  };
 }
 
 /** Response codes of the operation an `openapi:` value names, matched as pages are (webhooks answer no caller). */

@@ -44,12 +44,25 @@ const groupsByScope = new Map<string, NavGroupNode[]>();
  * The sidebar groups of a scope, made once per scope in a build (in dev on every request, so that
  * edits show): the same objects for every page of the scope, so per-group work can be kept too.
  */
-function groupsOf(scope: Scope): NavGroupNode[] {
-  if (import.meta.env.DEV) return scopedGroups(navigation.groups, config, scope);
-  const key = `${scope.anchor}\0${scope.tab}`;
+function groupsOf(scope: Scope, version: string | undefined): NavGroupNode[] {
+  // The current format gives each version its own tree: a page carries only its version's groups
+  // (the legacy format writes every version's and lets CSS show the selected one).
+  const own = config.format === 'current' && version !== undefined ? version : undefined;
+  const make = () => {
+    const groups = scopedGroups(navigation.groups, config, scope);
+    return own === undefined ? groups : groups.filter((g) => g.version === undefined || g.version === own);
+  };
+  if (import.meta.env.DEV) return make();
+  const key = `${scope.anchor}\0${scope.tab}\0${own ?? ''}`;
   let groups = groupsByScope.get(key);
-  if (!groups) groupsByScope.set(key, (groups = scopedGroups(navigation.groups, config, scope)));
+  if (!groups) groupsByScope.set(key, (groups = make()));
   return groups;
+}
+
+/** Current format: the tabs and anchors of other versions are left out of a versioned page. */
+function ofVersion(links: SectionLink[], version: string | undefined): SectionLink[] {
+  if (config.format !== 'current' || version === undefined) return links;
+  return links.filter((link) => link.version === undefined || link.version === version);
 }
 
 export async function pageChrome(currentId: string): Promise<PageChrome> {
@@ -57,11 +70,12 @@ export async function pageChrome(currentId: string): Promise<PageChrome> {
   const versions = await versionsOfPages();
   const ctx = { navigation, urls, versions };
   const scope = scopeOf(currentId, config);
+  const version = versions.get(currentId);
   return {
     scope,
-    anchors: anchorLinks(config, ctx, currentId),
-    tabs: tabLinks(config, ctx, currentId),
-    groups: groupsOf(scope),
+    anchors: ofVersion(anchorLinks(config, ctx, currentId), version),
+    tabs: ofVersion(tabLinks(config, ctx, currentId), version),
+    groups: groupsOf(scope, version),
     version: versions.get(currentId),
     versionTargets: versionTargets(currentId, config, ctx, new Set(pages.keys())),
     inScope: (id) => sameScope(scopeOf(id, config), scope),

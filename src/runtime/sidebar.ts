@@ -37,6 +37,8 @@ export interface SidebarGroup {
   version?: string;
   /** Open when it holds the current page or the author asked for it. */
   open: boolean;
+  /** A badge beside the heading. */
+  tag?: string;
   entries: SidebarEntry[];
 }
 
@@ -89,6 +91,7 @@ export function sidebarEntries(
       icon: node.icon,
       version: node.version,
       open: node.expanded ?? true,
+      ...(node.tag ? { tag: node.tag } : {}),
       entries,
     };
   };

@@ -31,8 +31,12 @@ it('init --link creates a site that builds, and lint reads its Astro config', ()
   const pkg = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
   expect(pkg.dependencies.docsmith).toBe(`file:${REPO_ROOT.replace(/\/$/, '')}`);
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(site, 'node_modules'), 'dir');
+  // The new site's docs.json is in the current format: navigation is an object.
+  const config = JSON.parse(readFileSync(join(site, 'docs/docs.json'), 'utf8'));
+  expect(config.navigation.versions.map((v: { version: string }) => v.version)).toEqual(['v2', 'v1']);
 
   const build = runAstroBuild(site);
+  expect(build.output).not.toMatch(/\[WARN\].*config\//);
   expect(build.status, build.output.slice(-3000)).toBe(0);
   expect(existsSync(join(site, 'dist/index.html'))).toBe(true);
   expect(existsSync(join(site, 'dist/quickstart/index.html'))).toBe(true);

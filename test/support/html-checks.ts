@@ -49,3 +49,33 @@ export function proseOf(html: string): string {
 export function leakedComponentTags(html: string): string[] {
   return [...new Set(proseOf(html).match(/&lt;\/?[A-Z][a-z][\w.]*|<\/?[A-Z][a-z][\w.]*/g) ?? [])];
 }
+
+/** A page listed in a current-format docs.json, with the labels of the tabs, anchors and dropdowns it sits in. */
+export interface ListedPage {
+  id: string;
+  sections: { kind: 'tab' | 'anchor' | 'dropdown'; label: string }[];
+}
+
+/**
+ * The pages of a current-format `navigation` object (every `pages` list at any depth, `root` pages
+ * too; operation entries such as "GET /x" are not page paths), each with its enclosing section labels.
+ */
+export function currentFormatPages(configFile: string): ListedPage[] {
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as { navigation?: unknown };
+  const pages = new Map<string, ListedPage>();
+  const visit = (node: unknown, sections: ListedPage['sections']) => {
+    if (typeof node === 'string') {
+      if (!/\s/.test(node.trim()) && !pages.has(node)) pages.set(node, { id: node, sections });
+      return;
+    }
+    if (Array.isArray(node)) return node.forEach((child) => visit(child, sections));
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    const kind = (['tab', 'anchor', 'dropdown'] as const).find((k) => typeof record[k] === 'string');
+    const inner = kind && typeof record.group !== 'string' ? [...sections, { kind, label: record[kind] as string }] : sections;
+    if (typeof record.root === 'string') visit(record.root, inner);
+    for (const [key, child] of Object.entries(record)) if (key !== 'global' && key !== 'root' && typeof child === 'object') visit(child, inner);
+  };
+  visit(config.navigation, []);
+  return [...pages.values()];
+}

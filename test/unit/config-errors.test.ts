@@ -106,8 +106,9 @@ describe('docs.json errors', () => {
     `);
   });
 
-  test("the hosted platform's newer format gets one clear error", () => {
-    expect(errorOf(json({ name: 'Acme', theme: 'mint', navigation: { tabs: [] } }))).toMatchInlineSnapshot(`"docs.json is in the hosted platform's newer format ("navigation" is an object, "theme" is set). Docsmith reads the format with "navigation" as an array of groups."`);
+  test("the hosted platform's current format is read, and its required keys are placed", () => {
+    expect(validateDocsConfig(json({ name: 'Acme', theme: 'mint', navigation: { tabs: [] } })).config.format).toBe('current');
+    expect(errorOf(json({ nmae: 'Acme', theme: 'mint', navigation: { pages: ['index'] } }))).toMatchInlineSnapshot(`"docs.json:1:1: name: expected a non-empty site name ("nmae" is set: did you mean "name"?)"`);
   });
 
   test('nested groups, iconType values of real files and hosted-platform keys are accepted', () => {

@@ -27,6 +27,40 @@ export const BASE_CONFIG = {
   backgroundImage: '/bg.svg',
 };
 
+/** A valid docs.json in the current format (navigation object) using each node kind and the site keys. */
+export const CURRENT_BASE_CONFIG = {
+  $schema: 'https://mintlify.com/docs.json',
+  theme: 'mint',
+  name: 'Acme',
+  colors: { primary: '#0D9373', light: '#55D799', dark: '#0D9373' },
+  logo: { light: '/logo/light.svg', dark: '/logo/dark.svg', href: '/' },
+  favicon: { light: '/favicon.svg', dark: '/favicon-dark.svg' },
+  icons: { library: 'lucide' },
+  navbar: { links: [{ label: 'Status', href: 'https://status.example.com', icon: 'activity' }], primary: { type: 'github', href: 'https://github.com/acme/widgets' } },
+  footer: { socials: { x: 'https://x.com/acme' }, links: [{ header: 'More', items: [{ label: 'Blog', href: 'https://blog.example.com' }] }] },
+  appearance: { default: 'dark', strict: true },
+  background: { color: { light: '#FFFFFF', dark: '#0F1117' }, decoration: 'grid' },
+  api: { openapi: ['openapi.yaml'], playground: { display: 'simple' }, mdx: { server: 'https://api.example.com', auth: { method: 'bearer' } } },
+  seo: { metatags: { 'og:site_name': 'Acme' }, indexing: 'all' },
+  errors: { '404': { redirect: false, title: 'Lost' } },
+  redirects: [{ source: 'old/:slug*', destination: '/guides/:slug*', permanent: false }],
+  navigation: {
+    global: { anchors: [{ anchor: 'Forum', href: 'https://forum.example.com', icon: { name: 'users', style: 'solid' } }] },
+    versions: [
+      {
+        version: 'v2',
+        default: true,
+        tabs: [
+          { tab: 'Start', icon: 'rocket', groups: [{ group: 'Start', root: 'index', tag: 'New', pages: ['quickstart', 'GET /users'] }] },
+          { tab: 'Guides', dropdowns: [{ dropdown: 'One', description: 'First', pages: ['guides/one', { group: 'Nested', expanded: false, pages: ['guides/two'] }] }] },
+          { tab: 'Blog', href: 'https://blog.example.com' },
+        ],
+      },
+      { version: 'v1', languages: [{ language: 'fr', groups: [{ group: 'Old', hidden: true, pages: ['guides/two'] }] }] },
+    ],
+  },
+};
+
 export const PAGE_IDS = ['index', 'quickstart', 'guides/one', 'guides/two'];
 
 const ODD_STRINGS = [
@@ -159,17 +193,18 @@ export function damage(text: string, d: { kind: string; at: number; text?: strin
   return text.slice(0, at) + text.slice(at + (d.length ?? 1));
 }
 
-/** A docs.json text: the base file with 1–4 mutations, sometimes damaged as text, sometimes with a BOM or CRLF. */
+/** A docs.json text: one of the base files (legacy or current format) with 1–4 mutations, sometimes damaged as text, sometimes with a BOM or CRLF. */
 export const configText: fc.Arbitrary<string> = fc
   .record({
+    base: fc.constantFrom<object>(BASE_CONFIG, CURRENT_BASE_CONFIG),
     mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }),
     damage: fc.option(textDamage, { freq: 4 }),
     indent: fc.constantFrom(0, 2, '\t'),
     bom: fc.boolean(),
     crlf: fc.boolean(),
   })
-  .map(({ mutations, damage: d, indent, bom, crlf }) => {
-    let value: unknown = structuredClone(BASE_CONFIG);
+  .map(({ base, mutations, damage: d, indent, bom, crlf }) => {
+    let value: unknown = structuredClone(base);
     for (const m of mutations) value = applyMutation(value, m);
     let text = JSON.stringify(value, null, indent) ?? 'undefined';
     if (crlf) text = text.replace(/\n/g, '\r\n');

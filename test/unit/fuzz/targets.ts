@@ -6,6 +6,7 @@ import { placeOfPath } from '../../../src/config/json-location.ts';
 import { buildNavigation } from '../../../src/navigation/model.ts';
 import { sidebarEntries, neighbours, type PageInfo } from '../../../src/runtime/sidebar.ts';
 import { themeStyle } from '../../../src/runtime/theme.ts';
+import { anchorLinks, tabLinks } from '../../../src/navigation/sections.ts';
 import { colorModeSettings } from '../../../src/runtime/color-mode.ts';
 import { readFrontmatter } from '../../../src/content/scan.ts';
 import { pageFrontmatterSchema, titleFromId } from '../../../src/content/frontmatter.ts';
@@ -23,18 +24,22 @@ export interface ConfigCase {
 
 /** docs.json text -> validated config -> navigation model -> sidebar and theme, as a build does. */
 export function runConfig({ text, pageIds }: ConfigCase): string {
-  const { config, findings } = validateDocsConfig(text, 'docs.json');
+  const { config, findings, locate, realPath } = validateDocsConfig(text, 'docs.json');
   const nav = buildNavigation({
     navigation: config.navigation,
     pageIds: new Set(pageIds),
     configFile: 'docs.json',
-    locate: (path) => placeOfPath(text, path),
+    locate: locate ?? ((path) => placeOfPath(text, path)),
+    realPath,
   });
   const pages = new Map<string, PageInfo>(pageIds.map((id) => [id, { title: titleFromId(id) }]));
   const urls = { base: '/', format: 'directory' as const };
   const current = nav.model.order[0] ?? 'index';
   const sidebar = sidebarEntries(nav.model.groups, current, pages, urls);
   neighbours(nav.model, current, pages, urls);
+  const ctx = { navigation: nav.model, urls, versions: new Map<string, string>() };
+  tabLinks(config, ctx, current);
+  anchorLinks(config, ctx, current);
   themeStyle(config);
   colorModeSettings(config);
   return `ok: ${sidebar.length} groups, ${nav.model.order.length} pages, ${findings.length + nav.findings.length} findings`;

@@ -1,0 +1,132 @@
+// A site in the current docs.json format with each node kind and the site-level keys
+// (test/fixtures/current-format), built once and read in Chromium: tab switching, dropdowns with
+// their descriptions, a link-only tab, a global anchor, nested groups with a root page and a tag,
+// operation entries as API pages, the top bar, footer columns, the 404 page, redirects and icons.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import { REPO_ROOT } from '../support/paths.ts';
+
+const FIXTURE = join(REPO_ROOT, 'test/fixtures/current-format');
+let site: BuiltSite;
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = buildSite({ copyFrom: FIXTURE });
+  if (site.status !== 0) throw new Error(site.output);
+  server = await serveStatic(site.distDir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  removeSite(site);
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(new URL(path, server.url).href);
+  return page;
+}
+
+const visibleText = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent!.trim()));
+
+describe('a current-format site', () => {
+  test('builds with only the expected warnings', () => {
+    expect(site.output).not.toMatch(/\[ERROR\]/);
+    // The hidden group's page builds but is not listed.
+    expect(readFileSync(join(site.distDir, 'guides/internal/index.html'), 'utf8')).not.toContain('data-pagefind-body');
+  });
+
+  test('tabs switch sections; the link-only tab leaves the site', async () => {
+    const page = await open('/');
+    expect(await visibleText(page, '.ds-section-tabs .ds-tab')).toEqual(['Guides', 'API reference', 'SDKs', 'Platform', 'Versions', 'Languages', 'Tools', 'Blog']);
+    expect(await page.locator('.ds-section-tabs a', { hasText: 'Blog' }).getAttribute('href')).toBe('https://blog.example.com');
+    await page.locator('.ds-section-tabs a', { hasText: 'API reference' }).click();
+    await page.waitForURL(/\/api\/overview\/$/);
+    expect(await page.locator('.ds-section-tabs [aria-current="true"]').textContent()).toBe('API reference');
+    // The sidebar holds only the tab's own groups, with the operation entries as API pages.
+    expect(await visibleText(page, '.ds-sidebar .ds-nav-group-label--top')).toEqual(['Overview', 'Jobs']);
+    expect(await visibleText(page, '.ds-sidebar .ds-nav-link')).toEqual(['API overview', 'GETList jobs', 'POSTCreate a job']);
+    await page.locator('.ds-sidebar .ds-nav-link', { hasText: 'Create a job' }).click();
+    await page.waitForURL(/\/api-reference\/jobs\/create-job\/$/);
+    expect(await page.locator('h1').textContent()).toBe('Create a job');
+    expect(await page.locator('.ds-section-tabs [aria-current="true"]').textContent()).toBe('API reference');
+    await page.close();
+  });
+
+  test('dropdowns show with their descriptions inside their tab only; the global anchor everywhere', async () => {
+    const page = await open('/sdk/js/');
+    expect(await visibleText(page, '.ds-sidebar .ds-anchor-name')).toEqual(['JavaScript', 'Python', 'Community']);
+    expect(await visibleText(page, '.ds-sidebar .ds-anchor-description')).toEqual(['Node and browsers', 'Python 3.9 and later']);
+    expect(await page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent()).toBe('JavaScript');
+    await page.locator('.ds-anchor', { hasText: 'Python' }).click();
+    await page.waitForURL(/\/sdk\/python\/$/);
+    expect(await page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent()).toBe('Python');
+    expect(await page.locator('.ds-anchor', { hasText: 'Community' }).getAttribute('href')).toBe('https://community.example.com');
+    await page.goto(new URL('/guides/intro/', server.url).href);
+    expect(await visibleText(page, '.ds-sidebar .ds-anchor-name')).toEqual(['Community']);
+    await page.close();
+  });
+
+  test('groups: root page first, a tag badge, a nested group closed until it holds the page', async () => {
+    const page = await open('/guides/intro/');
+    const scheduling = page.locator('.ds-nav-group', { has: page.locator('summary', { hasText: 'Scheduling' }) }).first();
+    expect(await scheduling.locator('summary .ds-nav-tag').textContent()).toBe('New');
+    expect(await scheduling.locator('.ds-nav-link').first().textContent()).toBe('Scheduling overview');
+    expect(await page.locator('details', { has: page.locator('summary', { hasText: 'Advanced' }) }).last().getAttribute('open')).toBeNull();
+    await page.goto(new URL('/guides/scheduling/retries/', server.url).href);
+    expect(await page.locator('details', { has: page.locator('summary', { hasText: 'Advanced' }) }).last().getAttribute('open')).toBe('');
+    expect(await visibleText(page, '.ds-sidebar .ds-nav-group-label--top')).not.toContain('Internal');
+    await page.close();
+  });
+
+  test("a versioned page carries only its own version's groups; languages switch", async () => {
+    const page = await open('/releases/v1/');
+    expect(await page.locator('.ds-sidebar .ds-nav-group-label--top').allTextContents()).toEqual(['Release v1']);
+    expect(await page.locator('#ds-version-select').inputValue()).toBe('v1');
+    await page.goto(new URL('/releases/v2/', server.url).href);
+    expect(await page.locator('.ds-sidebar .ds-nav-group-label--top').allTextContents()).toEqual(['Release v2']);
+    await page.goto(new URL('/lang/welcome/', server.url).href);
+    expect(await visibleText(page, '.ds-sidebar .ds-anchor-name')).toEqual(['English', 'français', 'Community']);
+    await page.locator('.ds-anchor', { hasText: 'français' }).click();
+    await page.waitForURL(/\/fr\/lang\/welcome\/$/);
+    expect(await page.locator('h1').textContent()).toBe('Bienvenue');
+    await page.close();
+  });
+
+  test('top bar, footer columns, favicon per mode and icons from the chosen library', async () => {
+    const page = await open('/');
+    expect(await visibleText(page, '.ds-topbar .ds-topbar-link, .ds-topbar .ds-cta')).toEqual(['Status', 'Sign up']);
+    expect(await page.locator('.ds-search-button').getAttribute('aria-keyshortcuts')).toBeTruthy();
+    expect(await page.locator('docsmith-search').getAttribute('data-placeholder')).toBe('Search Orbit…');
+    expect(await visibleText(page, '.ds-footer-header')).toEqual(['Product', 'Company']);
+    expect(await visibleText(page, '.ds-footer-columns a')).toEqual(['Pricing', 'Changelog', 'About']);
+    expect(await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => [l.getAttribute('href'), l.getAttribute('media')]))).toEqual([
+      ['/logo/favicon-light.svg', '(prefers-color-scheme: light)'],
+      ['/logo/favicon-dark.svg', '(prefers-color-scheme: dark)'],
+    ]);
+    // icons.library is lucide: its outline drawing (stroke), not Font Awesome's filled paths.
+    const tabIcon = await page.locator('.ds-socials svg[data-icon="github"]').innerHTML();
+    expect(tabIcon).toContain('stroke="currentColor"');
+    await page.close();
+  });
+
+  test('the 404 page uses errors.404; redirects with wildcards and without a leading slash work', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(new URL('/no/such/page', server.url).href);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Lost in orbit');
+    expect(await page.locator('.ds-content').textContent()).toContain('This page drifted away.');
+    await page.goto(new URL('/old/scheduling/cron/', server.url).href);
+    await page.waitForURL(/\/guides\/scheduling\/cron\/$/);
+    await page.goto(new URL('/legacy-intro/', server.url).href);
+    await page.waitForURL(/\/guides\/intro\/$/);
+    await page.close();
+  });
+});
