@@ -46,17 +46,20 @@ export interface JsonSyntaxProblem extends Place {
 
 /** Parses strict JSON; on failure says where and what, with a hint for the usual mistakes. */
 export function parseJsonStrict(text: string): { value: unknown } | { problem: JsonSyntaxProblem } {
-  const syntax = findJsonSyntaxError(text);
-  if (!syntax) {
+  try {
+    // JSON.parse builds the value (it keeps a "__proto__" key as a plain key) and takes any nesting.
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    // Node's messages no longer carry a position: the tolerant parser finds the place and the mistake.
+    let syntax: ReturnType<typeof findJsonSyntaxError>;
     try {
-      // JSON.parse builds the value: it keeps a "__proto__" key as a plain key.
-      return { value: JSON.parse(text) };
-    } catch (error) {
-      // Both readers agree on JSON; should they not, the message still says what.
-      return { problem: { ...placeOfOffset(text, text.length), message: (error as Error).message } };
+      syntax = findJsonSyntaxError(text);
+    } catch {
+      syntax = undefined; // nesting deep enough to overflow that parser's recursion
     }
+    if (syntax) return { problem: { ...placeOfOffset(text, syntax.offset), message: syntax.message } };
+    return { problem: { ...placeOfOffset(text, text.length), message: (error as Error).message } };
   }
-  return { problem: { ...placeOfOffset(text, syntax.offset), message: syntax.message } };
 }
 
 /** Finds where a JSON path lives in the text; falls back to the nearest existing parent. */
