@@ -422,7 +422,7 @@ test('on a generated page the base URL selector and the body media type selector
   expect(samples[0]).not.toContain('application/json');
   expect(samples[0]).toContain(`--data-urlencode 'label=Blue widget'`);
   expect(samples[0]).toContain(`${downUrl}/widgets/`);
-  expect(samples[2]).toContain('data=data');
+  expect(samples[2]).toContain('data=[("label", "Blue widget")]');
 });
 
 test('the playground sends the media type the reader picks, in step with the page\'s media type selector', async () => {
