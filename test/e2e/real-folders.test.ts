@@ -123,3 +123,18 @@ describe('a folder with pages no repair can save', () => {
     expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
   });
 });
+
+test('with page/mdx-syntax as a warning, the build succeeds and each broken page shows a note', () => {
+  const site = buildSite({ copyFrom: join(REPO_ROOT, 'test/fixtures/broken-pages'), options: "{ rules: { 'page/mdx-syntax': 'warn' } }" });
+  try {
+    const output = plain(site.output);
+    expect(site.status, output).toBe(0);
+    expect(output.match(/\[page\/mdx-syntax\]/g)).toHaveLength(5);
+    const note = (path: string) => /<p class="ds-page-error" role="note">([^<]*)<\/p>/.exec(readFileSync(join(site.distDir, path), 'utf8'))?.[1];
+    expect(note('guides/brace/index.html')).toBe('This page could not be compiled (line 6): &quot;{&quot; starts an expression that is never closed');
+    expect(note('guides/exported/index.html')).toMatch(/^This page could not be compiled \(line 8\): Unexpected character after `&lt;`/);
+    expect(readFileSync(join(site.distDir, 'guides/heart/index.html'), 'utf8')).toContain('<title>Heart - Broken Pages</title>');
+  } finally {
+    removeSite(site);
+  }
+});
