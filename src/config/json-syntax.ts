@@ -14,15 +14,22 @@ export interface JsonSyntaxError {
 
 function firstError(text: string): { code: ErrorName; offset: number; length: number } | undefined {
   let found: { code: ErrorName; offset: number; length: number } | undefined;
-  visit(
-    text,
-    {
-      onError: (code, offset, length) => {
-        found ??= { code: printParseErrorCode(code as ParseErrorCode), offset, length };
+  try {
+    visit(
+      text,
+      {
+        onError: (code, offset, length) => {
+          found ??= { code: printParseErrorCode(code as ParseErrorCode), offset, length };
+        },
       },
-    },
-    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
-  );
+      { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+    );
+  } catch (error) {
+    // The scanner recurses per nesting level: thousands of levels overflow it before any error it
+    // found could be placed. JSON.parse then decides (load.ts reports such nesting with its path).
+    if (error instanceof RangeError) return found;
+    throw error;
+  }
   return found;
 }
 

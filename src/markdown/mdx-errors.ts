@@ -1,5 +1,5 @@
 // A page the MDX compiler cannot read is the author's mistake, so the build says where and what to do
-// (`guides/intro.mdx:7:1: Expected a closing tag for `<Note>``, and a hint) without a stack trace.
+// (`guides/intro.mdx:7:1: Expected a closing tag for <Note>`, and a hint) without a stack trace.
 // Astro's MDX plugin throws the compiler's error with a fresh stack; this plugin wraps that plugin's
 // transform. In `astro dev` it rethrows the same place and message as an AstroError without a stack
 // (the overlay shows it). In `astro build` it records the page and compiles a note in its place

@@ -40,9 +40,9 @@ describe('a folder with what the platform forgives', () => {
       'guides/install.mdx:8: <Tabs> is never closed; closed at the end of the file',
       'guides/install.mdx:14: <Tab> is never closed; closed at the end of the file',
       'guides/install.mdx:15: code block opened here is never closed; closed at the end of the file',
-      'guides/welcome.mdx:6: reads `user`, the signed-in reader of the hosted platform; a static site has none, so `user` is empty here and the page shows its fallback',
+      "guides/welcome.mdx:6: reads `user`, the signed-in reader of the hosted platform; a static site has none, so `user` is empty here and its fields are undefined (write a fallback: {user.name ?? 'there'})",
       'guides/welcome.mdx:11: closing tag </Info> closes nothing opened before it; removed',
-      'guides/account.mdx:8: reads `user`, the signed-in reader of the hosted platform; a static site has none, so `user` is empty here and the page shows its fallback',
+      "guides/account.mdx:8: reads `user`, the signed-in reader of the hosted platform; a static site has none, so `user` is empty here and its fields are undefined (write a fallback: {user.name ?? 'there'})",
       'guides/account.mdx:10: <Steps> is never closed; closed at the end of the file',
       'guides/account.mdx:14: <Step> is never closed; closed at the end of the file',
       'index.mdx:8: HTML comment <!-- TODO: add a screenshot of the da... written as an MDX comment {/* ... */}',
@@ -122,4 +122,19 @@ describe('a folder with pages no repair can save', () => {
     expect(output).not.toContain('Stack trace');
     expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
   });
+});
+
+test('with page/mdx-syntax as a warning, the build succeeds and each broken page shows a note', () => {
+  const site = buildSite({ copyFrom: join(REPO_ROOT, 'test/fixtures/broken-pages'), options: "{ rules: { 'page/mdx-syntax': 'warn' } }" });
+  try {
+    const output = plain(site.output);
+    expect(site.status, output).toBe(0);
+    expect(output.match(/\[page\/mdx-syntax\]/g)).toHaveLength(5);
+    const note = (path: string) => /<p class="ds-page-error" role="note">([^<]*)<\/p>/.exec(readFileSync(join(site.distDir, path), 'utf8'))?.[1];
+    expect(note('guides/brace/index.html')).toBe('This page could not be compiled (line 6): &quot;{&quot; starts an expression that is never closed');
+    expect(note('guides/exported/index.html')).toMatch(/^This page could not be compiled \(line 8\): Unexpected character after `&lt;`/);
+    expect(readFileSync(join(site.distDir, 'guides/heart/index.html'), 'utf8')).toContain('<title>Heart - Broken Pages</title>');
+  } finally {
+    removeSite(site);
+  }
 });

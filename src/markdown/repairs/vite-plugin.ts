@@ -50,7 +50,7 @@ export function transformMdxSource(code: string, relativePath: string, { compone
   const userLine = defined.has('user') ? undefined : firstUserRead(out);
   if (userLine !== undefined) {
     appended.push(ANONYMOUS_USER);
-    fixes.push({ line: userLine, repair: 'personalization', message: 'reads `user`, the signed-in reader of the hosted platform; a static site has none, so `user` is empty here and the page shows its fallback' });
+    fixes.push({ line: userLine, repair: 'personalization', message: "reads `user`, the signed-in reader of the hosted platform; a static site has none, so `user` is empty here and its fields are undefined (write a fallback: {user.name ?? 'there'})" });
   }
   if (componentsImport && !/^export\s+(?:const|let|var|function)\s+components\b/m.test(out)) {
     appended.push(`import { components as __docsmithComponents } from ${JSON.stringify(COMPONENTS_MODULE)};`, 'export const components = __docsmithComponents;');
