@@ -23,6 +23,8 @@ export interface SiteModel {
   root: string;
   configFile: string;
   config: DocsConfig;
+  /** docs.json as written (validated), before refused links were dropped: what messages place against. */
+  writtenConfig: DocsConfig;
   navigation: NavigationModel;
   pages: ScannedPage[];
   findings: Finding[];
@@ -48,6 +50,7 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
     configFile: loaded.fileName,
     // Links the URL policy refuses are reported below and never reach a component.
     config: withoutBlockedLinks(loaded.config),
+    writtenConfig: loaded.config,
     navigation: nav.model,
     pages: scanned.pages,
     findings: [

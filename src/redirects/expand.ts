@@ -2,6 +2,7 @@
 // so it is expanded against the built pages: every built path the destination pattern matches gives
 // one redirect page, its source path filled in with the same parameter values.
 import { findingAt, type Finding } from '../diagnostics/reporter.ts';
+import { urlVerdict } from '../util/url-policy.ts';
 
 export interface RedirectRule {
   source: string;
@@ -122,9 +123,10 @@ export function expandRedirects(input: ExpandInput): { pages: RedirectPage[]; fi
       pages.push({ from, to, index });
     };
 
-    // Refused sources and destinations were reported at setup (redirectFindings); none is written.
+    // Refused sources and destinations were reported at setup (redirectFindings, and the URL policy
+    // for javascript: and the like); none is written.
     const source = sourcePath(redirect.source);
-    if ('problem' in source || destinationProblem(redirect.destination)) return;
+    if ('problem' in source || destinationProblem(redirect.destination) || urlVerdict(redirect.destination).kind === 'blocked') return;
     if (!hasParameters(redirect.source)) {
       add(source.path, redirect.destination, true);
       return;
