@@ -57,7 +57,7 @@ function escapeRegex(text: string): string {
 
 /**
  * The site path a redirect source names, or why it names none: `.` steps and repeated slashes go,
- * `index`, `index.html` and `.html` endings name the page itself (`/index.html` is `/`), and a `..`
+ * an `index` or `index.html` ending names its folder's page (`/index.html` is `/`), and a `..`
  * step or a control character would leave the output folder or is no path at all.
  */
 export function sourcePath(source: string): { path: string } | { problem: string } {
@@ -67,12 +67,8 @@ export function sourcePath(source: string): { path: string } | { problem: string
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(raw)) return { problem: 'is a URL; a source is a path of this site' };
   const segments = raw.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.some((s) => s === '..' || /^%2e%2e$/i.test(s))) return { problem: 'steps out of the site with ".."' };
-  const last = segments.length - 1;
-  if (last >= 0) {
-    const page = segments[last]!.replace(/\.html?$/i, '');
-    if (page === 'index') segments.pop();
-    else segments[last] = page;
-  }
+  // `x/index.html` is the page `x`; other `.html` sources stay files of their own (`/old.html`).
+  if (/^index(?:\.html?)?$/i.test(segments[segments.length - 1] ?? '')) segments.pop();
   return { path: `/${segments.join('/')}` };
 }
 
