@@ -32,7 +32,8 @@ export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findi
   // Redirects, expanded against the pages Astro wrote.
   const targets = builtTargets(outDir);
   const redirects = expandRedirects({
-    redirects: site.config.redirects ?? [],
+    // As written, so that messages name each redirect by its own index.
+    redirects: site.writtenConfig.redirects ?? [],
     builtPaths: targets.pages,
     locate: (index) => ({ file: site.configFile, ...locate(['redirects', index, 'source']) }),
   });
@@ -50,7 +51,7 @@ export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findi
   // Links in pages and docs.json, against what was built.
   const sources: PageSource[] = site.pages.map((p) => ({ id: p.id, file: p.file, source: readFileSync(join(site.root, p.file), 'utf8') }));
   findings.push(...checkLinks(sources, targets, { base: urls.base }));
-  findings.push(...checkConfigLinks(site.config, site.configFile, locate, targets, { base: urls.base }));
+  findings.push(...checkConfigLinks(site.writtenConfig, site.configFile, locate, targets, { base: urls.base }));
 
   // A robots.txt the site ships itself (public/) wins.
   const robots = join(outDir, 'robots.txt');

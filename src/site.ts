@@ -30,6 +30,8 @@ export interface SiteModel {
   root: string;
   configFile: string;
   config: DocsConfig;
+  /** docs.json as written (validated), before refused links were dropped: what messages place against. */
+  writtenConfig: DocsConfig;
   navigation: NavigationModel;
   pages: ScannedPage[];
   /** The loaded API descriptions: the routes' store, the sidebar's summaries, the generated routes. */
@@ -71,6 +73,7 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
     configFile: loaded.fileName,
     // Links the URL policy refuses are reported below and never reach a component.
     config: withoutBlockedLinks(loaded.config),
+    writtenConfig: loaded.config,
     navigation: withApiNavigation(nav.model, api.groups),
     pages: scanned.pages,
     api,

@@ -2,7 +2,8 @@
 // format (src/cli/templates/docs.json). `docsmith init --existing [dir]`:
 // the few Astro files that turn a hosted-platform docs folder (docs.json or mint.json beside the
 // pages) into a Docsmith project, leaving every page as it is.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { parseJsonStrict } from '../config/json-location.ts';
 import { basename, join, relative, resolve } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { docsmithInstallSpec } from './install-source.ts';
@@ -73,6 +74,19 @@ function pointSchemaAtPackage(configFile: string): void {
   writeFileSync(configFile, text.replace(/("\$schema"\s*:\s*)"[^"]*"/, '$1"../node_modules/docsmith/docs.schema.json"'));
 }
 
+/** The project's package.json; a broken one is a placed usage error, and nothing is written. */
+function readPackageJson(file: string, shown: string): PackageJson {
+  const parsed = parseJsonStrict(readFileSync(file, 'utf8'));
+  if ('problem' in parsed) {
+    const { line, column, message } = parsed.problem;
+    throw new UsageError(`${shown}:${line}:${column}: ${message}; fix package.json and run init again`);
+  }
+  if (!parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
+    throw new UsageError(`${shown}: expected a JSON object; fix package.json and run init again`);
+  }
+  return parsed.value as PackageJson;
+}
+
 function printNextSteps(shown: string, io: CliIo): void {
   io.out('Next:');
   io.out(`  ${shown === '.' ? '' : `cd ${shown} && `}npm install`);
@@ -81,6 +95,9 @@ function printNextSteps(shown: string, io: CliIo): void {
 
 export function initCommand(args: InitArgs, io: CliIo): number {
   const dir = resolve(io.cwd, args.dir ?? '.');
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    throw new UsageError(`${relative(io.cwd, dir) || dir} is a file, not a folder; name a folder for the site`);
+  }
   return args.existing ? initExisting(dir, args, io) : initNew(dir, args, io);
 }
 
@@ -113,7 +130,7 @@ function initExisting(dir: string, args: InitArgs, io: CliIo): number {
   const written: string[] = [];
   const kept: string[] = [];
   const pkgFile = join(dir, 'package.json');
-  const pkg: PackageJson = existsSync(pkgFile) ? (JSON.parse(readFileSync(pkgFile, 'utf8')) as PackageJson) : { name: packageName(dir), version: '0.0.0', private: true };
+  const pkg: PackageJson = existsSync(pkgFile) ? readPackageJson(pkgFile, join(shown, 'package.json')) : { name: packageName(dir), version: '0.0.0', private: true };
   writeFileSync(pkgFile, `${JSON.stringify(withAstroScripts(pkg, docsmithDependency(args, io)), null, 2)}\n`);
   written.push('package.json');
 

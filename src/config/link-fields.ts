@@ -36,7 +36,10 @@ export function linkPolicyFindings(config: DocsConfig, locate: (path: (string | 
   });
 }
 
-/** The config without the entries whose link the policy refuses (a link without its target is no link). */
+/**
+ * The config without the entries whose link the policy refuses (a link without its target is no
+ * link). Redirects stay: their expansion skips refused destinations and keeps docs.json's indices.
+ */
 export function withoutBlockedLinks(config: DocsConfig): DocsConfig {
   const blocked = (url: string) => urlVerdict(url).kind === 'blocked';
   const socials = config.footerSocials;
@@ -50,6 +53,5 @@ export function withoutBlockedLinks(config: DocsConfig): DocsConfig {
     footerSocials: Array.isArray(socials)
       ? socials.filter((s) => !blocked(s.url))
       : socials && Object.fromEntries(Object.entries(socials).filter(([, url]) => !blocked(url))),
-    redirects: config.redirects?.filter((r) => !blocked(r.destination)),
   };
 }

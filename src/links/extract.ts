@@ -33,12 +33,24 @@ interface Node {
 /** Attributes that hold a link on components and HTML elements. */
 const LINK_ATTRIBUTES = ['href'];
 
-function textOf(node: Node): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
-  if (node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression') {
-    return (node.children ?? []).map(textOf).join('');
+/**
+ * The nodes of a tree in document order, without recursion: pages nested thousands of levels
+ * (`> > > …`, deep lists or `<div>`s) must not overflow the stack.
+ */
+function* inOrder(root: Node): Generator<Node> {
+  const stack: Node[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    yield node;
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
-  return (node.children ?? []).map(textOf).join('');
+}
+
+function textOf(node: Node): string {
+  let text = '';
+  for (const n of inOrder(node)) if (n.type === 'text' || n.type === 'inlineCode') text += n.value ?? '';
+  return text;
 }
 
 /** Reads `.mdx` sources as MDX and `.md` sources as plain markdown (`{` and `<` are then text). */
@@ -54,7 +66,7 @@ export function extractLinks(source: string, options: { mdx?: boolean } = {}): E
   const slugger = new Slugger();
   const at = (node: Node) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
-  const visit = (node: Node) => {
+  for (const node of inOrder(tree)) {
     switch (node.type) {
       case 'link':
       case 'definition':
@@ -81,8 +93,6 @@ export function extractLinks(source: string, options: { mdx?: boolean } = {}): E
         }
         break;
     }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  }
   return { links, anchors };
 }

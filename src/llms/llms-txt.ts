@@ -1,6 +1,7 @@
 // /llms.txt and /llms-full.txt: the site for AI tools. llms.txt names the site, says what it is, and
 // lists every navigation page (title, link to its markdown, description) grouped like the sidebar;
 // llms-full.txt holds every navigation page as markdown, in reading order.
+import { safeMarkdown } from '../util/safe-markdown.ts';
 import { pageIdsOf, type NavNode, type NavigationModel } from '../navigation/model.ts';
 import { mdxToMarkdown, type ToMarkdownOptions } from './to-markdown.ts';
 
@@ -25,7 +26,8 @@ function pageLine(page: LlmsPage): string {
 }
 
 export function llmsTxt(input: LlmsInput): string {
-  const out: string[] = [`# ${input.name}`];
+  // The site name and group labels come from docs.json: untrusted, sanitised like spec text.
+  const out: string[] = [`# ${safeMarkdown(input.name)}`];
   if (input.description) out.push(`> ${input.description}`);
   // Pages outside any named group come first; each named group is a section, nested groups one
   // heading level deeper (top-level groups are H2).
@@ -39,7 +41,7 @@ export function llmsTxt(input: LlmsInput): string {
       } else if (!node.label) {
         walk(node.entries, depth, lines);
       } else if (pageIdsOf(node).some((id) => input.pages.has(id))) {
-        const section = { heading: `${'#'.repeat(Math.min(depth, 6))} ${node.label}`, lines: [] as string[] };
+        const section = { heading: `${'#'.repeat(Math.min(depth, 6))} ${safeMarkdown(node.label)}`, lines: [] as string[] };
         sections.push(section);
         walk(node.entries, depth + 1, section.lines);
       }
@@ -72,5 +74,5 @@ export function pageMarkdown(page: MarkdownPageInput, options?: ToMarkdownOption
 /** Every navigation page, one after another, each introduced by its URL. */
 export function llmsFullTxt(name: string, pages: (MarkdownPageInput & { markdown: string })[]): string {
   const parts = pages.map((page) => `${page.markdown.trimEnd()}\n${page.url ? `\nSource: ${page.url}\n` : ''}`);
-  return `# ${name}\n\n${parts.join('\n---\n\n')}`;
+  return `# ${safeMarkdown(name)}\n\n${parts.join('\n---\n\n')}`;
 }

@@ -7,10 +7,12 @@ import { isExternal } from '../util/urls.ts';
 
 /** Path segments of a page id or an author's url prefix: `/api/v2/` -> ['api', 'v2']. */
 export function segmentsOf(path: string): string[] {
+  // `.` and `..` name no folder of the site: a tab url of `../../x` is the folder `x`, never a step
+  // above the site's base.
   return path
     .replace(/[?#].*$/, '')
     .split('/')
-    .filter((s) => s !== '');
+    .filter((s) => s !== '' && s !== '.' && s !== '..');
 }
 
 /** An anchor or tab url that is a link out (`https:`, `mailto:`, `//host`) owns no pages. */

@@ -1,8 +1,10 @@
 // The markdown twin of an operation page (what "Copy page" copies and `/<page>.md` serves): method
 // and path, description, authentication, parameters, the body per media type, responses and a curl
-// sample. Built from the same view the page renders, as plain text: no highlighting, no HTML.
+// sample. Built from the same view the page renders, as plain text: no highlighting, no HTML (the
+// spec's own HTML included).
 import type { SchemaNode } from './schema-tree.ts';
 import type { OperationView, ParameterView } from './view.ts';
+import { safeMarkdown } from '../util/safe-markdown.ts';
 
 export interface OperationMarkdownInput {
   /** The page's title (front matter or the operation's summary); none for an `openapi:` page, whose own head comes first. */
@@ -142,5 +144,6 @@ export function operationMarkdown({ title, view }: OperationMarkdownInput): stri
 
   const curl = view.samples.find((s) => !s.custom && s.lang === 'bash');
   if (curl) parts.push(section('## Example request', ['```bash', curl.code, '```']));
-  return `${parts.join('\n\n')}\n`;
+  // Spec text is untrusted: the twin carries it sanitised like the HTML page (util/safe-markdown.ts).
+  return safeMarkdown(`${parts.join('\n\n')}\n`);
 }

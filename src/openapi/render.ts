@@ -7,6 +7,7 @@ import type { OperationRef } from './types.ts';
 import { operationView, type OperationView } from './view.ts';
 import { playgroundSpecFor } from './playground.ts';
 import { operationMarkdown } from './operation-markdown.ts';
+import { safeMarkdown } from '../util/safe-markdown.ts';
 import { schemaTree, createTreeContext, type SchemaNode } from './schema-tree.ts';
 import { RefResolver } from './refs.ts';
 
@@ -74,7 +75,7 @@ export function generatedMarkdown(pageId: string): string | undefined {
 export function generatedSummaries(): { id: string; title: string; description?: string }[] {
   const store = getApiStore();
   return [
-    ...store.generated.map((p) => ({ id: p.id, title: p.title, description: p.op.kind === 'webhook' ? `Webhook ${p.op.path}` : `${p.op.method.toUpperCase()} ${p.op.path}` })),
+    ...store.generated.map((p) => ({ id: p.id, title: safeMarkdown(p.title), description: p.op.kind === 'webhook' ? `Webhook ${p.op.path}` : `${p.op.method.toUpperCase()} ${p.op.path}` })),
     ...store.unavailable.map((p) => ({ id: p.id, title: `${p.failure.name} (unavailable)` })),
   ];
 }

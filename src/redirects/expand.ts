@@ -2,6 +2,7 @@
 // so it is expanded against the built pages: every built path the destination pattern matches gives
 // one redirect page, its source path filled in with the same parameter values.
 import { findingAt, type Finding } from '../diagnostics/reporter.ts';
+import { urlVerdict } from '../util/url-policy.ts';
 
 export interface RedirectRule {
   source: string;
@@ -56,7 +57,7 @@ function escapeRegex(text: string): string {
 
 /**
  * The site path a redirect source names, or why it names none: `.` steps and repeated slashes go,
- * `index`, `index.html` and `.html` endings name the page itself (`/index.html` is `/`), and a `..`
+ * an `index` or `index.html` ending names its folder's page (`/index.html` is `/`), and a `..`
  * step or a control character would leave the output folder or is no path at all.
  */
 export function sourcePath(source: string): { path: string } | { problem: string } {
@@ -66,12 +67,8 @@ export function sourcePath(source: string): { path: string } | { problem: string
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(raw)) return { problem: 'is a URL; a source is a path of this site' };
   const segments = raw.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.some((s) => s === '..' || /^%2e%2e$/i.test(s))) return { problem: 'steps out of the site with ".."' };
-  const last = segments.length - 1;
-  if (last >= 0) {
-    const page = segments[last]!.replace(/\.html?$/i, '');
-    if (page === 'index') segments.pop();
-    else segments[last] = page;
-  }
+  // `x/index.html` is the page `x`; other `.html` sources stay files of their own (`/old.html`).
+  if (/^index(?:\.html?)?$/i.test(segments[segments.length - 1] ?? '')) segments.pop();
   return { path: `/${segments.join('/')}` };
 }
 
@@ -122,9 +119,10 @@ export function expandRedirects(input: ExpandInput): { pages: RedirectPage[]; fi
       pages.push({ from, to, index });
     };
 
-    // Refused sources and destinations were reported at setup (redirectFindings); none is written.
+    // Refused sources and destinations were reported at setup (redirectFindings, and the URL policy
+    // for javascript: and the like); none is written.
     const source = sourcePath(redirect.source);
-    if ('problem' in source || destinationProblem(redirect.destination)) return;
+    if ('problem' in source || destinationProblem(redirect.destination) || urlVerdict(redirect.destination).kind === 'blocked') return;
     if (!hasParameters(redirect.source)) {
       add(source.path, redirect.destination, true);
       return;

@@ -12,6 +12,15 @@ function memo(): Map<string, Promise<number | undefined>> {
   return (holder[KEY] ??= new Map());
 }
 
+/** Remote content: an answer that is not JSON (a proxy's error page) has no count, and no crash. */
+function starsIn(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { stargazers_count?: unknown } | null)?.stargazers_count;
+  } catch {
+    return undefined;
+  }
+}
+
 async function load(repoUrl: string, configFile: string): Promise<number | undefined> {
   const repo = repoNameOf(repoUrl);
   if (!repo) return undefined;
@@ -19,7 +28,7 @@ async function load(repoUrl: string, configFile: string): Promise<number | undef
     timeoutMs: 3_000,
     headers: { accept: 'application/vnd.github+json', 'user-agent': 'docsmith' },
   });
-  const count = result.ok ? (JSON.parse(result.text) as { stargazers_count?: unknown }).stargazers_count : undefined;
+  const count = result.ok ? starsIn(result.text) : undefined;
   if (typeof count === 'number') return count;
   reportRenderFinding({
     rule: 'chrome/star-count-unavailable',

@@ -5,6 +5,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { isAssetPath, listAssetFiles } from '../content/page-files.ts';
+import { siteFileFilter } from '../content/site-files.ts';
 import { trimBase } from '../util/urls.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -17,6 +18,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function devAssetsPlugin(root: string, base: string): Plugin {
   const prefix = trimBase(base);
+  // The same filter as the build's copy: dev serves nothing the build would not publish.
+  const filter = siteFileFilter(root);
   return {
     name: 'docsmith:assets',
     configureServer(server) {
@@ -24,7 +27,7 @@ export function devAssetsPlugin(root: string, base: string): Plugin {
         const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
         if (prefix && !url.startsWith(`${prefix}/`)) return next();
         const relative = url.slice(prefix.length).replace(/^\/+/, '');
-        if (!relative || !isAssetPath(relative)) return next();
+        if (!relative || !isAssetPath(relative) || !filter.keeps(relative)) return next();
         const file = normalize(join(root, relative));
         if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) return next();
         const ext = relative.split('.').pop()!.toLowerCase();

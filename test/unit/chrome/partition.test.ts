@@ -14,6 +14,11 @@ describe('partition rule', () => {
     expect(ownsPage('https://example.com/api', 'api/users')).toBe(false);
     expect(ownsPage('', 'api/users')).toBe(false);
   });
+  test('. and .. steps in a tab or anchor url name no folder: the url stays inside the site', () => {
+    expect(ownsPage('../../api', 'api/users')).toBe(true);
+    expect(ownsPage('./api/./', 'api/users')).toBe(true);
+    expect(ownsPage('..', 'api/users')).toBe(false);
+  });
   test('the longest whole-segment prefix wins, whatever the order', () => {
     const items = [{ url: 'api' }, { url: 'api/v2' }, { url: 'apis' }];
     expect(ownerIndex(items, 'api/v2/users')).toBe(1);

@@ -7,6 +7,11 @@ import { buildNavigation } from '../../../src/navigation/model.ts';
 import { sidebarEntries, neighbours, type PageInfo } from '../../../src/runtime/sidebar.ts';
 import { themeStyle } from '../../../src/runtime/theme.ts';
 import { anchorLinks, tabLinks } from '../../../src/navigation/sections.ts';
+import { chromeStyle } from '../../../src/runtime/chrome-style.ts';
+import { linkFields, withoutBlockedLinks } from '../../../src/config/link-fields.ts';
+import { urlVerdict } from '../../../src/util/url-policy.ts';
+import { sourcePath } from '../../../src/redirects/expand.ts';
+import { scriptSinksInHtml } from '../../support/script-sinks.ts';
 import { colorModeSettings } from '../../../src/runtime/color-mode.ts';
 import { readFrontmatter } from '../../../src/content/scan.ts';
 import { pageFrontmatterSchema, titleFromId } from '../../../src/content/frontmatter.ts';
@@ -42,7 +47,27 @@ export function runConfig({ text, pageIds }: ConfigCase): string {
   anchorLinks(config, ctx, current);
   themeStyle(config);
   colorModeSettings(config);
+  assertNoScriptSink(config, urls);
   return `ok: ${sidebar.length} groups, ${nav.model.order.length} pages, ${findings.length + nav.findings.length} findings`;
+}
+
+/**
+ * The chrome a build writes from docs.json, checked for script sinks: the inline <style> holds one
+ * element (no value closes it), no link the config keeps has a refused scheme, and no redirect
+ * source the build would write leaves the site.
+ */
+function assertNoScriptSink(config: ReturnType<typeof validateDocsConfig>['config'], urls: { base: string; format: 'directory' }): void {
+  const style = `<style>${themeStyle(config)}${chromeStyle(config, urls)}</style>`;
+  const sinks = scriptSinksInHtml(style);
+  const elements = (style.match(/<\/?[a-z][^>]*>/gi) ?? []).length;
+  if (sinks.length || elements !== 2) throw new Error(`script sink in the inline style: ${style.slice(0, 300)}`);
+  const kept = linkFields(withoutBlockedLinks(config)).filter((f) => !f.path.includes('redirects'));
+  const refused = kept.find((f) => urlVerdict(f.url).kind === 'blocked');
+  if (refused) throw new Error(`a refused link is kept at ${refused.path.join('.')}: ${refused.url}`);
+  for (const redirect of config.redirects ?? []) {
+    const source = sourcePath(redirect.source);
+    if ('path' in source && source.path.split('/').includes('..')) throw new Error(`a redirect source leaves the site: ${redirect.source}`);
+  }
 }
 
 const PAGE_ID_SET: ReadonlySet<string> = new Set(['index', 'quickstart', 'guides/one', 'guides/two']);

@@ -13,7 +13,7 @@ const SOURCES: [string, string][] = [
   ['/index.html', '/'],
   ['/index', '/'],
   ['/guides/index.html', '/guides'],
-  ['/old.html', '/old'],
+  ['/old.html', '/old.html'],
   ['//a///b/./c/', 'URL'],
   ['/a//b/./c/', '/a/b/c'],
   ['/../../x', '..'],
