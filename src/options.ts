@@ -1,5 +1,7 @@
 // Options of the docsmith() integration.
 import { z } from 'astro/zod';
+import { UI_STRING_KEYS } from './ui/strings.ts';
+import { OVERRIDABLE_COMPONENTS } from './ui/overrides.ts';
 
 const severity = z.enum(['off', 'warn', 'error']);
 
@@ -24,6 +26,13 @@ export const docsmithOptionsSchema = z.strictObject({
   apiPages: z.enum(['referenced', 'all']).default('referenced'),
   /** URL of the site owner's proxy that the playground sends requests through. */
   playgroundProxy: z.string().optional(),
+  /**
+   * Layout parts replaced by the project's own Astro components: `{ Footer: './src/components/Footer.astro' }`
+   * (paths relative to the project root, or package specifiers). Each receives the props of Docsmith's own.
+   */
+  components: z.strictObject(Object.fromEntries(Object.keys(OVERRIDABLE_COMPONENTS).map((name) => [name, z.string().optional()]))).default({}),
+  /** The words of the page chrome: `{ onThisPage: 'Sur cette page' }`. */
+  strings: z.strictObject(Object.fromEntries(UI_STRING_KEYS.map((key) => [key, z.string().optional()]))).default({}),
 });
 
 export type DocsmithOptionsInput = z.input<typeof docsmithOptionsSchema>;
