@@ -18,6 +18,7 @@ import { pageCompilerPlugin } from './markdown/page-compiler.ts';
 import { findSiteFiles, siteScriptSource } from './migration/site-files.ts';
 import { writeUtilityCss } from './migration/utilities.ts';
 import { registerDocsRoot } from './content/root-registry.ts';
+import { componentsModule } from './ui/overrides.ts';
 import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
 import { prepareSite, type SiteModel } from './site.ts';
 import { setApiStore } from './openapi/store.ts';
@@ -189,7 +190,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         updateConfig({
           vite: {
             plugins: [
-              virtualModulesPlugin(virtualData, () => cssImports),
+              virtualModulesPlugin(virtualData, () => cssImports, () => componentsModule(options.components, fileURLToPath(config.root))),
               lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
               ...migrationPlugins(() => root, command === 'build'),

@@ -1,5 +1,7 @@
 // Options of the docsmith() integration.
 import { z } from 'astro/zod';
+import { UI_STRING_KEYS } from './i18n/ui-strings.ts';
+import { OVERRIDABLE_COMPONENTS } from './ui/overrides.ts';
 
 const severity = z.enum(['off', 'warn', 'error']);
 
@@ -26,6 +28,13 @@ export const docsmithOptionsSchema = z.strictObject({
   playgroundProxy: z.string().optional(),
   /** Hosts a remote OpenAPI file's `$ref`s may fetch from besides the file's own origin. */
   openapiRefHosts: z.array(z.string()).default([]),
+  /**
+   * Layout parts replaced by the project's own Astro components: `{ Footer: './src/components/Footer.astro' }`
+   * (paths relative to the project root, or package specifiers). Each receives the props of Docsmith's own.
+   */
+  components: z.strictObject(Object.fromEntries(Object.keys(OVERRIDABLE_COMPONENTS).map((name) => [name, z.string().optional()]))).default({}),
+  /** The words of the page chrome: `{ onThisPage: 'Sur cette page' }`. */
+  strings: z.strictObject(Object.fromEntries(UI_STRING_KEYS.map((key) => [key, z.string().optional()]))).default({}),
 });
 
 export type DocsmithOptionsInput = z.input<typeof docsmithOptionsSchema>;

@@ -16,6 +16,15 @@ declare module 'virtual:docsmith/config' {
 
 declare module 'virtual:docsmith/user-css' {}
 
+/** The replaceable layout parts: the project's components where given, else Docsmith's (src/ui/overrides.ts). */
+declare module 'virtual:docsmith/components' {
+  export const Header: typeof import('../components/chrome/Topbar.astro').default;
+  export const Sidebar: typeof import('../components/chrome/Sidebar.astro').default;
+  export const PageTitle: typeof import('../components/chrome/PageTitle.astro').default;
+  export const TableOfContents: typeof import('../components/chrome/TableOfContents.astro').default;
+  export const Footer: typeof import('../components/chrome/Footer.astro').default;
+}
+
 /** The search dialog, imported when search first opens (src/vite/lazy-chunks.ts). */
 declare module 'virtual:docsmith/lazy/search-dialog' {
   const load: () => Promise<typeof import('../components/islands/search/dialog.ts')>;

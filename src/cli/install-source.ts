@@ -7,7 +7,6 @@ import { PACKAGE_ROOT } from './package-root.ts';
 
 interface LockEntry {
   resolved?: string;
-  link?: boolean;
 }
 
 /** The enclosing node_modules folder and the project that owns it, if the package sits in one. */

@@ -23,13 +23,14 @@ export interface UserErrorLocation {
 
 /** A mistake in the user's input: shown with its place and a hint, never with a stack trace. */
 export class DocsmithUserError extends Error {
-  constructor(
-    message: string,
-    readonly hint?: string,
-    readonly location?: UserErrorLocation,
-  ) {
+  readonly hint?: string;
+  readonly location?: UserErrorLocation;
+
+  constructor(message: string, hint?: string, location?: UserErrorLocation) {
     super(message);
     this.name = 'DocsmithUserError';
+    this.hint = hint;
+    this.location = location;
   }
 }
 

@@ -44,7 +44,11 @@ export class DiagnosticReporter {
   readonly findings: ResolvedFinding[] = [];
   private readonly seen = new Set<string>();
 
-  constructor(private readonly options: RuleOptions) {}
+  private readonly options: RuleOptions;
+
+  constructor(options: RuleOptions) {
+    this.options = options;
+  }
 
   report(finding: Finding): void {
     const severity = severityOf(finding.rule, this.options);

@@ -5,7 +5,9 @@ import { languageOf } from './languages.ts';
 
 export type { UiStringKey, UiStrings };
 
-const KEYS = new Set(Object.keys(en));
+/** Every UI string's key, for the `strings` option. */
+export const UI_STRING_KEYS = Object.keys(en) as UiStringKey[];
+const KEYS = new Set<string>(UI_STRING_KEYS);
 
 export interface StringOverrideProblem {
   key: string;

@@ -111,8 +111,10 @@ function problemOf(thrown: unknown, file: string): PageProblem | undefined {
 
 /** Thrown before compiling a source with a `{` that is never closed (the compiler could hang on it). */
 class UnclosedExpression extends Error {
-  constructor(readonly problem: PageProblem) {
+  readonly problem: PageProblem;
+  constructor(problem: PageProblem) {
     super(problem.message);
+    this.problem = problem;
   }
 }
 

@@ -1,5 +1,6 @@
 // `virtual:docsmith/config` hands the site model to components and routes, so nothing threads
-// config through props. `virtual:docsmith/user-css` imports the site's own stylesheets.
+// config through props. `virtual:docsmith/user-css` imports the site's own stylesheets;
+// `virtual:docsmith/components` maps the replaceable layout parts to their components.
 import type { Plugin } from 'vite';
 
 export interface VirtualModuleData {
@@ -8,7 +9,7 @@ export interface VirtualModuleData {
 
 const PREFIX = 'virtual:docsmith/';
 
-export function virtualModulesPlugin(getData: () => VirtualModuleData, getCssImports: () => string[]): Plugin {
+export function virtualModulesPlugin(getData: () => VirtualModuleData, getCssImports: () => string[], getComponentsModule: () => string): Plugin {
   const resolvedPrefix = `\0${PREFIX}`;
   return {
     name: 'docsmith:virtual-modules',
@@ -24,6 +25,7 @@ export function virtualModulesPlugin(getData: () => VirtualModuleData, getCssImp
           .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
           .join('\n');
       }
+      if (name === 'components') return getComponentsModule();
       if (name === 'user-css') {
         return getCssImports()
           .map((specifier) => `import ${JSON.stringify(specifier)};`)

@@ -12,7 +12,10 @@ export class SecretStore {
   private remembering = false;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined) {
+  private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+
+  constructor(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined) {
+    this.storage = storage;
     const saved = this.read();
     if (saved) {
       this.remembering = true;

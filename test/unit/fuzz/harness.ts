@@ -19,7 +19,11 @@ export class FuzzRunner {
   private nextId = 1;
   private waiting = new Map<number, (outcome: Outcome) => void>();
 
-  constructor(private readonly hangMs = HANG_MS) {}
+  private readonly hangMs: number;
+
+  constructor(hangMs = HANG_MS) {
+    this.hangMs = hangMs;
+  }
 
   private start(): Promise<void> {
     const child = fork(RUNNER, [], {
