@@ -142,8 +142,9 @@ const COMPONENTS: Record<string, Converter> = {
     const prompt = c.inner().trim();
     return [`**${c.attr('description') ?? 'Prompt'}**`, '````text', prompt, '````'].join('\n');
   },
-  'Tree.Folder': (_, c) => listItem(`${c.attr('name') ?? ''}/`, indent(c.inner().trim(), '')),
+  'Tree.Folder': (_, c) => [`- ${c.attr('name') ?? ''}/`, indent(c.inner().trim().replace(/\n{2,}/g, '\n'), '  ')].filter((l) => l.trim()).join('\n'),
   'Tree.File': (_, c) => `- ${c.attr('name') ?? ''}`,
+  Tree: (_, c) => c.inner().trim().replace(/\n{2,}(?=\s*- )/g, '\n'),
   'Color.Item'(_, c) {
     const value = c.attr('value') ?? '';
     return `- ${c.attr('name') ?? ''}: \`${value}\``;
