@@ -55,13 +55,13 @@ describe('Callout and Danger', () => {
 describe('Badge', () => {
   test('colour, size, shape, outline, disabled and icon', async () => {
     const { html } = await renderComponent(Badge, { color: 'green', size: 'sm', shape: 'pill', stroke: true, disabled: true, icon: 'check' }, { default: 'Stable' });
-    expect(html).toMatch(/^<span class="ds-badge ds-badge--green ds-badge--sm ds-badge--pill ds-badge--stroke ds-badge--disabled" aria-disabled="true"><svg class="ds-icon"[^>]*data-icon="check"/);
+    expect(html).toMatch(/^<span class="ds-tag ds-tag--green ds-tag--sm ds-tag--pill ds-tag--stroke ds-tag--disabled" aria-disabled="true"><svg class="ds-icon"[^>]*data-icon="check"/);
     expect(html).toMatch(/<\/svg>Stable<\/span>$/);
   });
 
   test('defaults, and an unknown colour is a warning with the allowed names', async () => {
     const { html, findings } = await renderComponent(Badge, { color: 'pink' }, { default: 'New' });
-    expect(html).toBe('<span class="ds-badge ds-badge--gray ds-badge--md ds-badge--rounded">New</span>');
+    expect(html).toBe('<span class="ds-tag ds-tag--gray ds-tag--md ds-tag--rounded">New</span>');
     expect(findings.map((f) => f.message)).toEqual([
       '<Badge>: color "pink" is not one of gray, blue, green, yellow, orange, red, purple, white, surface, white-destructive, surface-destructive; using gray',
     ]);
