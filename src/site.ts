@@ -11,6 +11,7 @@ import { ownPageVersions } from './content/page-version.ts';
 import { sourceReader } from './content/frontmatter-line.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
+import { hiddenPageIds, withoutHiddenPages } from './navigation/hidden-pages.ts';
 import { checkPages, type CheckOptions } from './lint/index.ts';
 import { chromeFindings } from './runtime/chrome-findings.ts';
 
@@ -43,7 +44,7 @@ export function prepareSite(root: string, lint: Pick<CheckOptions, 'onProgress' 
     root,
     configFile: loaded.fileName,
     config: loaded.config,
-    navigation: nav.model,
+    navigation: withoutHiddenPages(nav.model, hiddenPageIds(scanned.pages)),
     pages: scanned.pages,
     findings: [
       ...loaded.findings,

@@ -33,7 +33,8 @@ export function pageInfoOf(entry: DocsEntry): PageInfo {
     title: str('title') ?? titleFromId(entry.id),
     sidebarTitle: str('sidebarTitle'),
     icon: str('icon'),
-    tag: str('tag'),
+    // `deprecated: true` labels the sidebar entry unless the page chose its own label.
+    tag: str('tag') ?? (data.deprecated === true ? 'Deprecated' : undefined),
     url: str('url'),
     method: openapi ? /\b(get|post|put|patch|delete|head|options|trace)\b/i.exec(openapi)?.[1]?.toUpperCase() : undefined,
   };

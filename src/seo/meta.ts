@@ -1,5 +1,6 @@
 // The <head> tags search engines and link previews read: description, canonical URL, robots,
 // Open Graph and Twitter cards, docs.json `metadata` site-wide and quoted meta keys from front matter.
+import { isHiddenPage } from '../navigation/hidden-pages.ts';
 
 export interface MetaTag {
   /** `property` for Open Graph (`og:*`, `article:*`), `name` for everything else. */
@@ -76,7 +77,8 @@ export function canonicalUrl(site: string | null | undefined, pathname: string):
   return new URL(pathname, site).href;
 }
 
+/** `noindex: true`, or `hidden: true` (a hidden page is kept away from search engines too). */
 export function isNoindex(frontmatter: Record<string, unknown> | undefined): boolean {
   const value = frontmatter?.noindex;
-  return value === true || value === 'true';
+  return value === true || value === 'true' || isHiddenPage(frontmatter);
 }
