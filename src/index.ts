@@ -30,6 +30,7 @@ import type { UrlSettings } from './util/urls.ts';
 import { sitemapFilter, sitemapPaths, sitemapSerialize } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
 import { navFragments } from './runtime/sidebar-fragments.ts';
+import { contextualFindings } from './runtime/page-actions.ts';
 
 /**
  * Elements Docsmith's tree plugins hand to a component's named slot: Update labels (h2, see
@@ -153,7 +154,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         } catch (error) {
           throw asAstroError(error);
         }
-        reportFindings(site.findings, options, logger, site.info);
+        reportFindings([...site.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile)], options, logger, site.info);
 
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           // `optimize` compiles static markdown (prose, tables, highlighted code) to HTML strings

@@ -193,6 +193,21 @@ export const RULES = {
     description: 'A primary colour has too little contrast (under 3:1) against the background of its colour mode.',
     summary: 'colours with too little contrast',
   },
+  'config/needs-site': {
+    severity: 'warn',
+    description: 'A setting needs absolute URLs (open-in-assistant page actions) but Astro\'s `site` is not set; it is left out.',
+    summary: 'settings that need `site`',
+  },
+  'page/undefined-variable': {
+    severity: 'error',
+    description: 'A page or snippet uses `{{name}}` but docs.json `variables` defines no such name.',
+    summary: 'undefined variables',
+  },
+  'build/timestamps-approximate': {
+    severity: 'warn',
+    description: 'Page dates come from file times, not git history (no git, or a shallow clone).',
+    summary: 'approximate page dates',
+  },
 } satisfies Record<string, RuleInfo>;
 
 export type KnownRuleId = keyof typeof RULES;
