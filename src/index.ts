@@ -108,13 +108,13 @@ function quietMdxDirectiveWarnings(config: AstroConfig): OnWarn {
 }
 
 /** Vite plugins that let hosted-platform folders build as they are (snippets, MDX source repairs). */
-function migrationPlugins(getDocsRoot: () => string) {
+function migrationPlugins(getDocsRoot: () => string, getVariables: () => Readonly<Record<string, string>> | undefined) {
   return [
-    mdxSourcePlugin(getDocsRoot),
+    mdxSourcePlugin(getDocsRoot, getVariables),
     snippetsPlugin(getDocsRoot),
     mdxErrorsPlugin(getDocsRoot),
     pageCompilerPlugin(getDocsRoot, {
-      prepare: (root) => (code, file) => prepareMdxSource(code, file, root, { componentsImport: false }),
+      prepare: (root) => (code, file) => prepareMdxSource(code, file, root, { componentsImport: false, variables: getVariables() }),
       snippetFile: (root) => (importer, source) => snippetImportTarget(importer, source, root),
     }),
   ];
@@ -190,7 +190,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
               virtualModulesPlugin(virtualData, () => cssImports),
               lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
-              ...migrationPlugins(() => root),
+              ...migrationPlugins(() => root, () => site.config.variables),
             ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },
           },
