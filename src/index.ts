@@ -31,6 +31,7 @@ import { sitemapFilter, sitemapPaths, sitemapSerialize } from './seo/sitemap.ts'
 import { writeSiteOutputs } from './site-outputs.ts';
 import { navFragments } from './runtime/sidebar-fragments.ts';
 import { contextualFindings } from './runtime/page-actions.ts';
+import { lastUpdatedTimes } from './content/last-updated.ts';
 
 /**
  * Elements Docsmith's tree plugins hand to a component's named slot: Update labels (h2, see
@@ -128,6 +129,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let astroSite: string | undefined;
   let siteApi: SiteApi = { data: { generated: [], referenced: [] }, bases: [] };
 
+  let lastUpdated: Record<string, number> = {};
   const virtualData = () => ({
     api: siteApi.data,
     config: site.config,
@@ -138,6 +140,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
     options,
     urls,
     site: astroSite ?? null,
+    lastUpdated,
   });
 
   return {
@@ -154,7 +157,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         } catch (error) {
           throw asAstroError(error);
         }
-        reportFindings([...site.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile)], options, logger, site.info);
+        // "Last updated" dates: one git pass for the whole site, only when some page shows them.
+        const dates = site.config.timestamps === true || site.pages.some((p) => p.frontmatter.timestamp === true) ? lastUpdatedTimes(root, site.pages.map((p) => p.file)) : undefined;
+        lastUpdated = Object.fromEntries(site.pages.flatMap((p) => (dates?.times.has(p.file) ? [[p.id, dates.times.get(p.file)!]] : [])));
+        reportFindings([...site.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
 
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           // `optimize` compiles static markdown (prose, tables, highlighted code) to HTML strings
