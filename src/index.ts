@@ -32,6 +32,7 @@ import { writeSiteOutputs } from './site-outputs.ts';
 import { navFragments } from './runtime/sidebar-fragments.ts';
 import { contextualFindings } from './runtime/page-actions.ts';
 import { lastUpdatedTimes } from './content/last-updated.ts';
+import { integrationFindings } from './integrations/scripts.ts';
 
 /**
  * Elements Docsmith's tree plugins hand to a component's named slot: Update labels (h2, see
@@ -160,7 +161,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         // "Last updated" dates: one git pass for the whole site, only when some page shows them.
         const dates = site.config.timestamps === true || site.pages.some((p) => p.frontmatter.timestamp === true) ? lastUpdatedTimes(root, site.pages.map((p) => p.file)) : undefined;
         lastUpdated = Object.fromEntries(site.pages.flatMap((p) => (dates?.times.has(p.file) ? [[p.id, dates.times.get(p.file)!]] : [])));
-        reportFindings([...site.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
+        reportFindings([...site.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile), ...integrationFindings(site.config.integrations, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
 
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           // `optimize` compiles static markdown (prose, tables, highlighted code) to HTML strings
