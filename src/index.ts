@@ -33,6 +33,8 @@ import { navFragments } from './runtime/sidebar-fragments.ts';
 import { contextualFindings } from './runtime/page-actions.ts';
 import { lastUpdatedTimes } from './content/last-updated.ts';
 import { integrationFindings } from './integrations/scripts.ts';
+import { writeThumbnails } from './thumbnails/write.ts';
+import { thumbnailJobs } from './thumbnails/jobs.ts';
 
 /**
  * Elements Docsmith's tree plugins hand to a component's named slot: Update labels (h2, see
@@ -131,6 +133,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let siteApi: SiteApi = { data: { generated: [], referenced: [] }, bases: [] };
 
   let lastUpdated: Record<string, number> = {};
+  let thumbnailCache = '';
   const virtualData = () => ({
     api: siteApi.data,
     config: site.config,
@@ -182,6 +185,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         }
         registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
         const siteFiles = findSiteFiles(root);
+        thumbnailCache = fileURLToPath(new URL('docsmith/og/', config.cacheDir));
         const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)));
         const cssImports = [
           fileURLToPath(new URL('../styles/migration.css', import.meta.url)),
@@ -252,6 +256,11 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);
         const outputs = await writeSiteOutputs({ site, outDir: fileURLToPath(dir), urls, astroSite, logger });
         reportFindings(outputs.findings, options, logger);
+        if (site.config.thumbnails) {
+          const started = performance.now();
+          const made = await writeThumbnails(thumbnailJobs(site), fileURLToPath(dir), thumbnailCache);
+          logger.info(`Social images: ${made.drawn} drawn, ${made.reused} reused in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+        }
       },
     },
   };

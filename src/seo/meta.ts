@@ -21,6 +21,8 @@ export interface SeoInput {
   frontmatter?: Record<string, unknown>;
   /** Turns relative image paths into absolute URLs (previews need absolute ones). */
   absolute?: (path: string) => string;
+  /** The page's generated social image (docs.json `thumbnails`); a page's own og:image wins. */
+  thumbnail?: string;
 }
 
 /** Front matter keys that are meta tags: namespaced ones (`og:image`, `twitter:site`) and `keywords`. */
@@ -48,8 +50,12 @@ export function seoTags(input: SeoInput): MetaTag[] {
   set('twitter:title', input.fullTitle);
   set('twitter:description', input.description);
 
-  // Site-wide metadata first, then the page's own keys override it.
+  // Site-wide metadata first, then the generated social image, then the page's own keys override it.
   for (const [key, value] of Object.entries(input.siteMetadata ?? {})) set(key, value);
+  if (input.thumbnail) {
+    set('og:image', input.thumbnail);
+    tags.delete('twitter:image');
+  }
   for (const [key, value] of Object.entries(input.frontmatter ?? {})) {
     if (!isMetaKey(key)) continue;
     if (typeof value === 'string' || typeof value === 'number') set(key, String(value));
