@@ -5,18 +5,17 @@ export function enableCopyButtons(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('.ds-copy-button')) button.hidden = false;
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('.ds-copy-button, button[data-ds-copy]');
-    if (!button) return;
-    const dark = document.documentElement.dataset.theme === 'dark' ? button.dataset.dsCopyDark : undefined;
-    const text = button.dataset.dsCopy !== undefined ? (dark ?? button.dataset.dsCopy) : button.closest('.ds-code')?.querySelector('pre code')?.textContent;
-    if (text === undefined || text === null) return;
-    await navigator.clipboard.writeText(text);
-    const label = button.getAttribute('aria-label');
+    const { dsCopy, dsCopyDark } = button?.dataset ?? {};
+    const text = dsCopy ?? button?.closest('.ds-code')?.querySelector('pre code')?.textContent;
+    if (!button || text == null) return;
+    await navigator.clipboard.writeText(dsCopyDark && document.documentElement.dataset.theme === 'dark' ? dsCopyDark : text);
+    // Named "Copied" for a moment (a button without a label of its own gets its text back after).
+    const label = button.getAttribute('aria-label') ?? '';
     button.dataset.copied = '';
-    button.setAttribute('aria-label', 'Copied');
+    button.ariaLabel = 'Copied';
     setTimeout(() => {
       delete button.dataset.copied;
-      if (label === null) button.removeAttribute('aria-label');
-      else button.setAttribute('aria-label', label);
+      button.ariaLabel = label || null;
     }, 1500);
   });
 }

@@ -1,8 +1,8 @@
 // docs.json `banner`: a strip above every page. Its `content` is config text, so it is untrusted:
 // only a small markdown subset becomes markup (links to http(s) URLs or site paths, **bold**,
 // *italic*, `code`); everything else is escaped text. A dismissed banner stays hidden until its
-// text changes: the reader's choice is stored under a key made from the text, and a head script
-// applies it before the first paint (bannerScript).
+// text changes: the reader's choice is stored under a key made from the text, and the head script
+// (components/chrome/ColorModeScript.astro) applies it before the first paint.
 import { resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -41,16 +41,4 @@ export function bannerKey(content: string): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(36);
-}
-
-export const BANNER_STORAGE_KEY = 'docsmith-banner-dismissed';
-
-/**
- * The inline head script of a dismissible banner: before the body is painted, marks the document
- * when this banner was dismissed (CSS then hides it); a click on the close button stores the key.
- */
-export function bannerScript(key: string): string {
-  const k = JSON.stringify(key);
-  const s = JSON.stringify(BANNER_STORAGE_KEY);
-  return `(()=>{const d=document.documentElement;try{if(localStorage.getItem(${s})===${k})d.dataset.bannerDismissed=''}catch{}document.addEventListener('click',e=>{if(!e.target.closest||!e.target.closest('.ds-banner-close'))return;d.dataset.bannerDismissed='';try{localStorage.setItem(${s},${k})}catch{}})})()`;
 }
