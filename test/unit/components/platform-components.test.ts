@@ -157,3 +157,13 @@ describe('View, Visibility and CodeBlock', () => {
     expect(own.html).toContain('data-ds-code-title="Shell"');
   });
 });
+
+describe('Tree from a markdown list', () => {
+  test('a trailing slash makes a folder, nesting follows the list', async () => {
+    const list = '<ul>\n<li>src/\n<ul>\n<li>index.ts</li>\n<li><code>a&amp;b.ts</code></li>\n</ul>\n</li>\n<li>README.md</li>\n</ul>';
+    const { html } = await renderComponent(Tree, {}, { default: list });
+    const names = [...html.matchAll(/<(summary|span) class="ds-tree-item"[^>]*>(?:<svg[\s\S]*?<\/svg>)([^<]*)</g)].map((m) => `${m[1] === 'summary' ? 'folder' : 'file'} ${m[2]}`);
+    expect(names).toEqual(['folder src', 'file index.ts', 'file a&amp;b.ts', 'file README.md']);
+    expect(html).toMatch(/<li class="ds-tree-folder"><details open><summary class="ds-tree-item">[\s\S]*?src<\/summary><ul class="ds-tree-list"><li class="ds-tree-file">/);
+  });
+});
