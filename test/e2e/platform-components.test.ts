@@ -46,8 +46,8 @@ test('tiles sit side by side in a three-column grid on a wide screen and stack o
 
 test('the file tree shows its structure; folders open and close by click and arrow keys', async () => {
   const page = await open('/components/');
-  const tree = page.locator('.ds-tree');
-  const visible = () => tree.locator('.ds-tree-item').evaluateAll((items) => items.filter((i) => (i as HTMLElement).checkVisibility()).map((i) => i.textContent));
+  const tree = page.locator('.ds-tree').first();
+  const visible = (t = tree) => t.locator('.ds-tree-item').evaluateAll((items) => items.filter((i) => (i as HTMLElement).checkVisibility()).map((i) => i.textContent));
   await expect(visible()).resolves.toEqual(['acme-app', 'src', 'index.ts', 'routes.ts', 'public', 'acme.json']);
   await tree.getByText('public').click();
   await expect(visible()).resolves.toEqual(['acme-app', 'src', 'index.ts', 'routes.ts', 'public', 'favicon.svg', 'acme.json']);
@@ -67,6 +67,10 @@ test('the file tree shows its structure; folders open and close by click and arr
   await expect(focused()).resolves.toBe('acme.json');
   await page.keyboard.press('Home');
   await expect(focused()).resolves.toBe('acme-app');
+  // The tree written as a markdown list: trailing slashes made folders.
+  const fromList = page.locator('.ds-tree').nth(1);
+  await expect(visible(fromList)).resolves.toEqual(['docs', 'index.mdx', 'docs.json', 'package.json']);
+  await expect(fromList.locator('summary').allTextContents()).resolves.toEqual(['docs']);
 });
 
 test('the prompt\'s copy button and a swatch put their text on the clipboard', async () => {
