@@ -31,3 +31,14 @@ test('docs.json variable names: letters, digits, - and _', () => {
   expect(docsConfigSchema.safeParse({ ...base, variables: { 'api-version': 'v2' } }).success).toBe(true);
   expect(docsConfigSchema.safeParse({ ...base, variables: { 'a b': 'x' } }).success).toBe(false);
 });
+
+test('the build\'s source transform reports an undefined name at file:line with a did-you-mean', async () => {
+  const { prepareMdxSource } = await import('../../../src/markdown/repairs/vite-plugin.ts');
+  const { drainRenderFindings } = await import('../../../src/diagnostics/render-findings.ts');
+  drainRenderFindings();
+  prepareMdxSource('# Hi\n\nUse {{prodcut}} today.\n', '/docs/guides/a.mdx', '/docs', { variables, componentsImport: false });
+  expect(drainRenderFindings().filter((f) => f.rule === 'page/undefined-variable')).toEqual([
+    { rule: 'page/undefined-variable', file: 'guides/a.mdx', line: 3, message: '{{prodcut}} is not defined in docs.json "variables"; did you mean "product"?' },
+  ]);
+  expect(prepareMdxSource('Use {{product}}.\n', '/docs/b.mdx', '/docs', { variables, componentsImport: false })).toContain('Use Acme Cloud.');
+});
