@@ -26,6 +26,30 @@ import Update from './content/Update.astro';
 import Icon from './content/Icon.astro';
 import Snippet from './content/Snippet.astro';
 import UnknownComponent from './content/UnknownComponent.astro';
+import Callout from './content/Callout.astro';
+import Danger from './content/Danger.astro';
+import Critical from './content/Critical.astro';
+import Link from './content/Link.astro';
+import Badge from './content/Badge.astro';
+import Columns from './content/Columns.astro';
+import Column from './content/Column.astro';
+import Tile from './content/Tile.astro';
+import TreeRoot from './content/Tree.astro';
+import TreeFolder from './content/TreeFolder.astro';
+import TreeFile from './content/TreeFile.astro';
+import Panel from './content/Panel.astro';
+import Prompt from './content/Prompt.astro';
+import ColorRoot from './content/Color.astro';
+import ColorRow from './content/ColorRow.astro';
+import ColorItem from './content/ColorItem.astro';
+import View from './content/View.astro';
+import Visibility from './content/Visibility.astro';
+import CodeBlock from './content/CodeBlock.astro';
+
+// `<Tree.Folder>` in MDX is a member expression: MDX takes `Tree` from this map and reads its
+// `Folder` property. A new function per name keeps the .astro modules' own exports untouched.
+const Tree = Object.assign((...args: Parameters<typeof TreeRoot>) => TreeRoot(...args), TreeRoot, { Folder: TreeFolder, File: TreeFile });
+const Color = Object.assign((...args: Parameters<typeof ColorRoot>) => ColorRoot(...args), ColorRoot, { Row: ColorRow, Item: ColorItem });
 
 export const components = {
   Note,
@@ -54,6 +78,22 @@ export const components = {
   Icon,
   Snippet,
   UnknownComponent,
+  Callout,
+  Danger,
+  Critical,
+  Link,
+  Badge,
+  Columns,
+  Column,
+  Tile,
+  Tree,
+  FileTree: Tree,
+  Panel,
+  Prompt,
+  Color,
+  View,
+  Visibility,
+  CodeBlock,
 };
 
 export type ComponentName = keyof typeof components;

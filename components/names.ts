@@ -28,4 +28,23 @@ export const COMPONENT_NAMES = [
   'Icon',
   'Snippet',
   'UnknownComponent',
+  'Callout',
+  'Danger',
+  'Critical',
+  'Link',
+  'Badge',
+  'Columns',
+  'Column',
+  'Tile',
+  'Tree',
+  'FileTree',
+  'Panel',
+  'Prompt',
+  'Color',
+  'View',
+  'Visibility',
+  'CodeBlock',
 ] as const;
+
+/** Dotted names (`<Tree.Folder>`): MDX reads the part after the dot as a property of the component. */
+export const COMPONENT_MEMBER_NAMES = ['Tree.Folder', 'Tree.File', 'FileTree.Folder', 'FileTree.File', 'Color.Row', 'Color.Item'] as const;

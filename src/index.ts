@@ -31,6 +31,11 @@ import type { UrlSettings } from './util/urls.ts';
 import { sitemapFilter, sitemapPaths, sitemapSerialize } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
 import { navFragments } from './runtime/sidebar-fragments.ts';
+import { contextualFindings } from './runtime/page-actions.ts';
+import { lastUpdatedTimes } from './content/last-updated.ts';
+import { integrationFindings } from './integrations/scripts.ts';
+import { writeThumbnails } from './thumbnails/write.ts';
+import { thumbnailJobs } from './thumbnails/jobs.ts';
 
 /**
  * Elements Docsmith's tree plugins hand to a component's named slot: Update labels (h2, see
@@ -111,14 +116,14 @@ function quietMdxDirectiveWarnings(config: AstroConfig): OnWarn {
  * Vite plugins that let hosted-platform folders build as they are (snippets, MDX source repairs).
  * `collectErrors` (astro build): pages that cannot be compiled are listed together when the build ends.
  */
-function migrationPlugins(getDocsRoot: () => string, collectErrors: boolean) {
+function migrationPlugins(getDocsRoot: () => string, collectErrors: boolean, getVariables: () => Readonly<Record<string, string>> | undefined) {
   return [
-    mdxSourcePlugin(getDocsRoot),
+    mdxSourcePlugin(getDocsRoot, getVariables),
     snippetsPlugin(getDocsRoot),
     mdxErrorsPlugin(getDocsRoot, { collect: collectErrors }),
     pageCompilerPlugin(getDocsRoot, {
       collectErrors,
-      prepare: (root) => (code, file) => prepareMdxSource(code, file, root, { componentsImport: false }),
+      prepare: (root) => (code, file) => prepareMdxSource(code, file, root, { componentsImport: false, variables: getVariables() }),
       snippetFile: (root) => (importer, source) => snippetImportTarget(importer, source, root),
     }),
   ];
@@ -131,6 +136,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let urls: UrlSettings;
   let astroSite: string | undefined;
 
+  let lastUpdated: Record<string, number> = {};
+  let thumbnailCache = '';
   const virtualData = () => ({
     api: { generated: site.api.generatedPages, referenced: site.api.referencedPages },
     config: site.config,
@@ -141,6 +148,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
     options,
     urls,
     site: astroSite ?? null,
+    lastUpdated,
   });
 
   return {
@@ -157,7 +165,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         } catch (error) {
           throw asAstroError(error);
         }
-        reportFindings(site.findings, options, logger, site.info);
+        // "Last updated" dates: one git pass for the whole site, only when some page shows them.
+        const dates = site.config.timestamps === true || site.pages.some((p) => p.frontmatter.timestamp === true) ? lastUpdatedTimes(root, site.pages.map((p) => p.file)) : undefined;
+        lastUpdated = Object.fromEntries(site.pages.flatMap((p) => (dates?.times.has(p.file) ? [[p.id, dates.times.get(p.file)!]] : [])));
+        reportFindings([...site.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile), ...integrationFindings(site.config.integrations, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
 
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           // `optimize` compiles static markdown (prose, tables, highlighted code) to HTML strings
@@ -178,6 +189,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         }
         registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
         const siteFiles = findSiteFiles(root);
+        thumbnailCache = fileURLToPath(new URL('docsmith/og/', config.cacheDir));
         const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)));
         const cssImports = [
           fileURLToPath(new URL('../styles/migration.css', import.meta.url)),
@@ -193,7 +205,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
               virtualModulesPlugin(virtualData, () => cssImports, () => componentsModule(options.components, fileURLToPath(config.root))),
               lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
-              ...migrationPlugins(() => root, command === 'build'),
+              ...migrationPlugins(() => root, command === 'build', () => site.config.variables),
             ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },
           },
@@ -212,6 +224,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         injectRoute({ pattern: '/llms.txt', entrypoint: new URL('./llms/routes/llms-txt.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/llms-full.txt', entrypoint: new URL('./llms/routes/llms-full-txt.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/[...slug].md', entrypoint: new URL('./llms/routes/markdown.ts', import.meta.url), prerender: true });
+        if (site.pages.some((page) => page.frontmatter.rss === true)) {
+          injectRoute({ pattern: '/[...slug]/rss.xml', entrypoint: new URL('./rss/routes/rss.ts', import.meta.url), prerender: true });
+        }
       },
       'astro:server:setup': ({ server, logger }) => {
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.
@@ -245,6 +260,11 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);
         const outputs = await writeSiteOutputs({ site, outDir: fileURLToPath(dir), urls, astroSite, logger });
         reportFindings(outputs.findings, options, logger);
+        if (site.config.thumbnails) {
+          const started = performance.now();
+          const made = await writeThumbnails(thumbnailJobs(site), fileURLToPath(dir), thumbnailCache);
+          logger.info(`Social images: ${made.drawn} drawn, ${made.reused} reused in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+        }
       },
     },
   };

@@ -14,6 +14,7 @@ import { ownPageVersions } from './content/page-version.ts';
 import { sourceReader } from './content/frontmatter-line.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
+import { hiddenPageIds, withoutHiddenPages } from './navigation/hidden-pages.ts';
 import { checkPages, type CheckOptions } from './lint/index.ts';
 import { chromeFindings } from './runtime/chrome-findings.ts';
 import { linkPolicyFindings, withoutBlockedLinks } from './config/link-fields.ts';
@@ -74,7 +75,7 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
     // Links the URL policy refuses are reported below and never reach a component.
     config: withoutBlockedLinks(loaded.config),
     writtenConfig: loaded.config,
-    navigation: withApiNavigation(nav.model, api.groups),
+    navigation: withApiNavigation(withoutHiddenPages(nav.model, hiddenPageIds(scanned.pages)), api.groups),
     pages: scanned.pages,
     api,
     findings: [

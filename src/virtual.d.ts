@@ -12,6 +12,8 @@ declare module 'virtual:docsmith/config' {
   export const api: import('./openapi/site-api.ts').ApiVirtualData;
   /** Astro's `site`, when set. */
   export const site: string | null;
+  /** "Last updated" times (epoch ms) by page id, when docs.json `timestamps` or a page asks for them. */
+  export const lastUpdated: Record<string, number>;
 }
 
 declare module 'virtual:docsmith/user-css' {}

@@ -8,7 +8,8 @@ import type { RenderContext } from './component-context.ts';
 export type ExampleKind = 'request' | 'response';
 
 export interface CollectedExample {
-  kind: ExampleKind;
+  /** `panel`: a <Panel>'s content, which takes the same column on any page that has one. */
+  kind: ExampleKind | 'panel';
   html: string;
 }
 
@@ -51,4 +52,13 @@ export function collectedExamples(astro: Pick<RenderContext, 'locals'>): Promise
 export function isApiPage(frontmatter: Record<string, unknown>): boolean {
   const has = (key: string) => typeof frontmatter[key] === 'string' && (frontmatter[key] as string).trim() !== '';
   return has('openapi') || has('api');
+}
+
+/**
+ * A page with a <Panel> gets the right-hand column of API pages (the panel instead of the table of
+ * contents); modes without that column (wide, center, custom) render the panel in place.
+ */
+export function hasPanel(entry: { body?: string; data: Record<string, unknown> }): boolean {
+  const mode = entry.data.mode;
+  return (mode === undefined || mode === 'default') && /<Panel[\s>]/.test(entry.body ?? '');
 }

@@ -49,3 +49,15 @@ export function unescapeHtml(text: string): string {
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
+
+/** The text a reader sees in rendered HTML: paragraphs and line breaks kept, tags dropped. */
+export function textOfHtml(html: string): string {
+  return unescapeHtml(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|li|pre|h[1-6])>\s*/gi, '\n\n')
+      .replace(/<[^>]*>/g, ''),
+  )
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

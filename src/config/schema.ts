@@ -3,6 +3,7 @@
 // files carry beyond the specification are declared at the end, so that they are accepted (and used
 // where they mean something here) instead of being reported as unknown.
 import { z } from 'astro/zod';
+import { pageFeatureKeys } from './page-features-schema.ts';
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -288,7 +289,8 @@ export const docsConfigSchema = z
     background: z.record(z.string(), z.unknown()).optional().describe('Accepted for compatibility; not used.'),
     codeBlock: z.record(z.string(), z.unknown()).optional().describe('Accepted for compatibility; not used.'),
     analytics: z.record(z.string(), z.unknown()).optional().describe('Accepted for compatibility; not used.'),
-    integrations: z.record(z.string(), z.unknown()).optional().describe('Accepted for compatibility; not used.'),
+    // Page features (src/config/page-features-schema.ts).
+    ...pageFeatureKeys,
   })
   .superRefine((config, ctx) => {
     // A version named by an anchor, tab or group must be declared, or it could never be selected.
@@ -375,6 +377,5 @@ export const COMPATIBILITY_ONLY_KEYS = [
   'background',
   'codeBlock',
   'analytics',
-  'integrations',
   'seo',
 ] as const;

@@ -311,6 +311,24 @@ export const RULES = {
     description: 'A primary colour has under 3:1 contrast against its mode\'s background.',
     summary: 'colours with too little contrast',
   },
+  'config/needs-site': {
+    severity: 'warn',
+    stage: 'checks',
+    description: 'A setting needs absolute URLs (open-in-assistant page actions) but Astro\'s `site` is not set; it is left out.',
+    summary: 'settings that need `site`',
+  },
+  'page/undefined-variable': {
+    severity: 'error',
+    stage: 'render',
+    description: 'A page or snippet uses `{{name}}` but docs.json `variables` defines no such name.',
+    summary: 'undefined variables',
+  },
+  'build/timestamps-approximate': {
+    severity: 'warn',
+    stage: 'checks',
+    description: 'Page dates come from file times, not git history (no git, or a shallow clone).',
+    summary: 'approximate page dates',
+  },
 } satisfies Record<string, RuleInfo>;
 
 export type KnownRuleId = keyof typeof RULES;

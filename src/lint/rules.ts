@@ -106,12 +106,12 @@ const imageRules: PageRule[] = [
     id: 'media/outside-frame',
     info: {
       severity: 'warn',
-      description: 'An image is not wrapped in a `<Frame>`.',
+      description: 'An image is not wrapped in a `<Frame>` (a `<Tile>` preview is framed already).',
       summary: 'images outside a Frame',
     },
     check: (page) =>
       page.scan.images
-        .filter((img) => !img.ancestors.includes('Frame'))
+        .filter((img) => !img.ancestors.includes('Frame') && !img.ancestors.includes('Tile'))
         .map((img) => at(img, `image ${img.src || '(no src)'} is not inside <Frame>; wrap it: <Frame>…</Frame>`)),
   },
 ];

@@ -19,6 +19,14 @@ export interface LlmsInput {
   description?: string;
   navigation: NavigationModel;
   pages: ReadonlyMap<string, LlmsPage>;
+  /** docs.json `markdown.instructions`: guidance for AI tools, a paragraph under the description. */
+  instructions?: string;
+}
+
+/** The instructions as one block of text (blank lines inside kept, surrounding space trimmed). */
+function instructionsBlock(instructions: string | undefined): string | undefined {
+  const text = instructions?.trim();
+  return text ? text : undefined;
 }
 
 function pageLine(page: LlmsPage): string {
@@ -29,6 +37,8 @@ export function llmsTxt(input: LlmsInput): string {
   // The site name and group labels come from docs.json: untrusted, sanitised like spec text.
   const out: string[] = [`# ${safeMarkdown(input.name)}`];
   if (input.description) out.push(`> ${input.description}`);
+  const instructions = instructionsBlock(input.instructions);
+  if (instructions) out.push(instructions);
   // Pages outside any named group come first; each named group is a section, nested groups one
   // heading level deeper (top-level groups are H2).
   const loose: string[] = [];
@@ -72,7 +82,8 @@ export function pageMarkdown(page: MarkdownPageInput, options?: ToMarkdownOption
 }
 
 /** Every navigation page, one after another, each introduced by its URL. */
-export function llmsFullTxt(name: string, pages: (MarkdownPageInput & { markdown: string })[]): string {
+export function llmsFullTxt(name: string, pages: (MarkdownPageInput & { markdown: string })[], instructions?: string): string {
   const parts = pages.map((page) => `${page.markdown.trimEnd()}\n${page.url ? `\nSource: ${page.url}\n` : ''}`);
-  return `# ${safeMarkdown(name)}\n\n${parts.join('\n---\n\n')}`;
+  const block = instructionsBlock(instructions);
+  return `# ${safeMarkdown(name)}\n\n${block ? `${block}\n\n` : ''}${parts.join('\n---\n\n')}`;
 }

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { docsRoot, site } from 'virtual:docsmith/config';
 import { snippetCandidates } from '../markdown/snippets.ts';
+import { substituteVariables } from '../markdown/variables.ts';
 import { pageHref, resolveAuthorLink } from '../util/urls.ts';
 import { pageMarkdown, type LlmsPage } from './llms-txt.ts';
 import { markdownHref, onSite } from './urls.ts';
@@ -30,7 +31,15 @@ const converted = new WeakMap<DocsEntry, MarkdownPage>();
 /** A snippet's file and source, by the path a page imports or names it by, found as `<Snippet>` finds it. */
 function snippetSource(path: string): { file: string; source: string } | undefined {
   const file = snippetCandidates(path).map((candidate) => join(docsRoot, candidate)).find((f) => existsSync(f));
-  return file ? { file, source: readFileSync(file, 'utf8') } : undefined;
+  return file ? { file, source: withVariables(readFileSync(file, 'utf8')) } : undefined;
+}
+
+/**
+ * docs.json `variables` in the twins as on the pages (the build reports undefined names); braces and
+ * angle brackets backslash-escaped, so a value stays text for the MDX reader and reads as itself.
+ */
+function withVariables(source: string): string {
+  return config.variables ? substituteVariables(source, config.variables, (value) => value.replace(/\r?\n/g, ' ').replace(/[{}<>]/g, '\\$&')).code : source;
 }
 
 function markdownPageOf(entry: DocsEntry, data: SiteData, pageIds: ReadonlySet<string>): MarkdownPage {
@@ -40,7 +49,7 @@ function markdownPageOf(entry: DocsEntry, data: SiteData, pageIds: ReadonlySet<s
   const description = descriptionOf(entry.data);
   const resolveUrl = (url: string) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id });
   const markdown = pageMarkdown(
-    { title, description, body: entry.body ?? '', lead: pageOperationMarkdown(entry.id) },
+    { title, description, body: withVariables(entry.body ?? ''), lead: pageOperationMarkdown(entry.id) },
     { mdx: !/\.md$/i.test(entry.filePath ?? ''), resolveUrl, snippet: snippetSource },
   );
   page = { id: entry.id, title, description, href: onSite(pageHref(entry.id, urls), site), markdownHref: onSite(markdownHref(entry.id, urls), site), markdown };

@@ -40,7 +40,7 @@ interface ConvertContext {
   render(node: Positioned): string;
 }
 
-const CALLOUTS: Record<string, string> = { Note: 'Note', Tip: 'Tip', Warning: 'Warning', Info: 'Info', Check: 'Success', Danger: 'Danger' };
+const CALLOUTS: Record<string, string> = { Note: 'Note', Tip: 'Tip', Warning: 'Warning', Info: 'Info', Check: 'Success', Danger: 'Danger', Critical: 'Danger', Callout: 'Note' };
 
 const PARAM_LOCATIONS = ['path', 'query', 'body', 'header', 'cookie', 'param'];
 
@@ -129,6 +129,31 @@ const COMPONENTS: Record<string, Converter> = {
     return [label && `## ${label}`, description && `*${description}*`, c.inner().trim()].filter(Boolean).join('\n\n');
   },
   Icon: () => '',
+  // `for="humans"`: the web page only; `for="agents"`: only here (the .md twins and llms files).
+  Visibility: (_, c) => (c.attr('for') === 'humans' ? '' : c.inner()),
+  View: titled,
+  Tile(_, c) {
+    const href = c.attr('href');
+    const title = c.attr('title') ?? href ?? '';
+    const heading = href ? `[${title}](${c.url(href)})` : title;
+    return [heading && `**${heading}**`, c.attr('description')].filter(Boolean).join('\n\n');
+  },
+  Prompt(_, c) {
+    const prompt = c.inner().trim();
+    return [`**${c.attr('description') ?? 'Prompt'}**`, '````text', prompt, '````'].join('\n');
+  },
+  'Tree.Folder': (_, c) => [`- ${c.attr('name') ?? ''}/`, indent(c.inner().trim().replace(/\n{2,}/g, '\n'), '  ')].filter((l) => l.trim()).join('\n'),
+  'Tree.File': (_, c) => `- ${c.attr('name') ?? ''}`,
+  Tree: (_, c) => c.inner().trim().replace(/\n{2,}(?=\s*- )/g, '\n'),
+  'Color.Item'(_, c) {
+    const value = c.attr('value') ?? '';
+    return `- ${c.attr('name') ?? ''}: \`${value}\``;
+  },
+  'Color.Row': (_, c) => [c.attr('title') && `**${c.attr('title')}**`, c.inner().trim()].filter(Boolean).join('\n\n'),
+  Link(_, c) {
+    const href = c.attr('href');
+    return href ? `[${c.inner() || href}](${c.url(href)})` : c.inner();
+  },
   img(_, c) {
     const src = c.attr('src');
     return src ? `![${c.attr('alt') ?? ''}](${c.url(src)})` : '';

@@ -6,7 +6,7 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MdastPluginEntry } from 'satteri';
-import { COMPONENT_NAMES } from '../../components/names.ts';
+import { COMPONENT_MEMBER_NAMES, COMPONENT_NAMES } from '../../components/names.ts';
 
 export const FALLBACK_COMPONENT = 'UnknownComponent';
 
@@ -60,7 +60,7 @@ export function needsFallback(name: string | null | undefined, defined: Readonly
   return !known.has(name) && !defined.has(name);
 }
 
-export const KNOWN: ReadonlySet<string> = new Set<string>([...COMPONENT_NAMES, FALLBACK_COMPONENT, ...ALWAYS_DEFINED]);
+export const KNOWN: ReadonlySet<string> = new Set<string>([...COMPONENT_NAMES, ...COMPONENT_MEMBER_NAMES, FALLBACK_COMPONENT, ...ALWAYS_DEFINED]);
 
 export interface FallbackAttributes {
   /** The tag as written. */

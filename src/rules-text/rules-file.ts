@@ -34,6 +34,22 @@ const GUIDE: Record<string, GuideEntry> = {
   Tooltip: { use: 'an inline definition of a term', attributes: 'tip' },
   Update: { use: 'one changelog entry', attributes: 'label, description' },
   Icon: { use: 'an inline icon from the icon library', attributes: 'icon, size, color' },
+  Callout: { use: 'a callout with its own icon and colour', attributes: 'icon, color' },
+  Danger: { use: 'a warning about a destructive or dangerous action' },
+  Critical: { use: 'the hosted platform\'s undocumented name for Danger (prefer Danger)' },
+  Link: { use: 'the hosted platform\'s undocumented inline link (prefer a markdown link)', attributes: 'href' },
+  Badge: { use: 'a short label such as a status or a plan', attributes: 'color, size, shape, icon, stroke, disabled' },
+  Columns: { use: 'a responsive grid of cards, tiles or any content', attributes: 'cols' },
+  Column: { use: 'arbitrary content as one cell of Columns' },
+  Tile: { use: 'a linked preview card with an image', attributes: 'href, title, description' },
+  Tree: { use: 'a file and folder diagram, with Tree.Folder (name, defaultOpen) and Tree.File (name)' },
+  FileTree: { use: 'the same as Tree' },
+  Panel: { use: 'content shown in the right-hand column instead of the table of contents' },
+  Prompt: { use: 'a ready-made prompt for an AI tool, with a copy button', attributes: 'description, actions, icon' },
+  Color: { use: 'colour swatches, with Color.Row (title) and Color.Item (name, value)', attributes: 'variant' },
+  View: { use: 'content that differs per language or framework, chosen once for the whole page', attributes: 'title, icon' },
+  Visibility: { use: 'content only for human readers or only for the markdown given to AI tools', attributes: 'for' },
+  CodeBlock: { use: 'a code block written as a component', attributes: 'language, filename, highlight, lines' },
 };
 
 /** The component guide: one line per component the site provides, in the order of the list. */

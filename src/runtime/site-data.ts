@@ -40,7 +40,8 @@ export function pageInfoOf(entry: DocsEntry): PageInfo {
     title: str('title') ?? titleFromId(entry.id),
     sidebarTitle: str('sidebarTitle'),
     icon: str('icon'),
-    tag: str('tag'),
+    // `deprecated: true` labels the sidebar entry unless the page chose its own label.
+    tag: str('tag') ?? (data.deprecated === true ? 'Deprecated' : undefined),
     // A refused URL (reported at setup, content/frontmatter-urls.ts) leaves the entry on the page itself.
     url: allowedHref(str('url')),
     method: openapi ? methodWordIn(openapi) : undefined,

@@ -1,5 +1,6 @@
 // The <head> tags search engines and link previews read: description, canonical URL, robots,
 // Open Graph and Twitter cards, docs.json `metadata` site-wide and quoted meta keys from front matter.
+import { isHiddenPage } from '../navigation/hidden-pages.ts';
 
 export interface MetaTag {
   /** `property` for Open Graph (`og:*`, `article:*`), `name` for everything else. */
@@ -20,6 +21,8 @@ export interface SeoInput {
   frontmatter?: Record<string, unknown>;
   /** Turns relative image paths into absolute URLs (previews need absolute ones). */
   absolute?: (path: string) => string;
+  /** The page's generated social image (docs.json `thumbnails`); a page's own og:image wins. */
+  thumbnail?: string;
 }
 
 /** Front matter keys that are meta tags: namespaced ones (`og:image`, `twitter:site`) and `keywords`. */
@@ -47,8 +50,12 @@ export function seoTags(input: SeoInput): MetaTag[] {
   set('twitter:title', input.fullTitle);
   set('twitter:description', input.description);
 
-  // Site-wide metadata first, then the page's own keys override it.
+  // Site-wide metadata first, then the generated social image, then the page's own keys override it.
   for (const [key, value] of Object.entries(input.siteMetadata ?? {})) set(key, value);
+  if (input.thumbnail) {
+    set('og:image', input.thumbnail);
+    tags.delete('twitter:image');
+  }
   for (const [key, value] of Object.entries(input.frontmatter ?? {})) {
     if (!isMetaKey(key)) continue;
     if (typeof value === 'string' || typeof value === 'number') set(key, String(value));
@@ -76,7 +83,8 @@ export function canonicalUrl(site: string | null | undefined, pathname: string):
   return new URL(pathname, site).href;
 }
 
+/** `noindex: true`, or `hidden: true` (a hidden page is kept away from search engines too). */
 export function isNoindex(frontmatter: Record<string, unknown> | undefined): boolean {
   const value = frontmatter?.noindex;
-  return value === true || value === 'true';
+  return value === true || value === 'true' || isHiddenPage(frontmatter);
 }

@@ -19,12 +19,22 @@ const docsJson = JSON.parse(readFileSync(join(REPO_ROOT, 'example-site/docs/docs
   navigation: { pages: (string | { pages: unknown[] })[] }[];
 };
 
-/** Page ids listed in docs.json navigation, depth first. */
+/** A page whose front matter says `hidden: true` is listed in docs.json but left out of the navigation. */
+const isHidden = (id: string) => /^---\n[\s\S]*?^hidden: true$[\s\S]*?^---$/m.test(readFileSync(join(REPO_ROOT, 'example-site/docs', `${id}.mdx`), 'utf8'));
+
+/** Page ids listed in docs.json navigation and not hidden, depth first. */
 function navigationIds(): string[] {
   const walk = (entries: unknown[]): string[] =>
     entries.flatMap((e) => (typeof e === 'string' ? [e] : walk((e as { pages: unknown[] }).pages)));
-  return walk(docsJson.navigation.flatMap((g) => g.pages));
+  return walk(docsJson.navigation.flatMap((g) => g.pages)).filter((id) => !isHidden(id));
 }
+
+test('the example site lists a hidden page in docs.json (so the checks below prove it stays out)', () => {
+  const listed = JSON.stringify(docsJson.navigation);
+  expect(listed).toContain('"guides/internal-notes"');
+  expect(isHidden('guides/internal-notes')).toBe(true);
+  expect(navigationIds()).not.toContain('guides/internal-notes');
+});
 const pagePath = (id: string) => (slugOf(id) ? `/${slugOf(id)}/` : '/');
 const pageUrl = (id: string) => `${SITE}${pagePath(id)}`;
 /** The markdown twin: the page URL plus `.md` (the home page is `/index.md`). */

@@ -9,5 +9,5 @@ export const GET: APIRoute = async () => {
     const page = pages.get(id);
     return page ? [{ title: page.title, description: page.description, body: '', url: page.href, markdown: page.markdown }] : [];
   });
-  return new Response(llmsFullTxt(config.name, ordered), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(llmsFullTxt(config.name, ordered, config.markdown?.instructions), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -15,6 +15,8 @@ import { isSnippetFile, rewriteFreeVariables } from './snippet-props.ts';
 import { ANONYMOUS_USER, firstUserRead } from './personalization.ts';
 import { findMissingImages } from './missing-images.ts';
 import { missingSnippetText } from '../missing-snippet.ts';
+import { substituteVariables } from '../variables.ts';
+import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../../../components/index.ts', import.meta.url));
 
@@ -118,8 +120,22 @@ function lineOf(file: string, needle: string): number | undefined {
  * `componentsImport: false` leaves out the component map import, for pages compiled while rendering
  * (they get the map as a prop, see page-compiler.ts).
  */
-export function prepareMdxSource(code: string, id: string, root: string, { componentsImport = true } = {}): string {
+export function prepareMdxSource(
+  code: string,
+  id: string,
+  root: string,
+  { componentsImport = true, variables }: { componentsImport?: boolean; variables?: Readonly<Record<string, string>> } = {},
+): string {
   const rel = insideRoot(id, root) ?? id;
+  // docs.json `variables` first, so that the repairs see the text readers will see. Only a site that
+  // defines variables gets `{{name}}` checked: elsewhere such text is the author's own.
+  if (variables) {
+    const substituted = substituteVariables(code, variables);
+    code = substituted.code;
+    for (const missing of substituted.undefinedNames) {
+      reportRenderFinding({ rule: 'page/undefined-variable', file: rel, line: missing.line, message: `{{${missing.name}}} is not defined in docs.json "variables"${didYouMeanSuffix(missing.name, Object.keys(variables))}` });
+    }
+  }
   for (const image of findMissingImages(code, rel, root)) {
     reportRenderFinding({ rule: 'page/missing-image', file: rel, line: image.line, message: `image ${image.path} has no file in the docs root` });
   }
@@ -130,7 +146,7 @@ export function prepareMdxSource(code: string, id: string, root: string, { compo
   return result.code;
 }
 
-export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
+export function mdxSourcePlugin(getDocsRoot: () => string, getVariables: () => Readonly<Record<string, string>> | undefined = () => undefined): Plugin {
   return {
     name: 'docsmith:mdx-source',
     enforce: 'pre',
@@ -158,7 +174,7 @@ export function mdxSourcePlugin(getDocsRoot: () => string): Plugin {
       handler(code, id) {
         const root = getDocsRoot();
         if (!insideRoot(id, root)) return undefined;
-        return { code: prepareMdxSource(code, id, root), map: null };
+        return { code: prepareMdxSource(code, id, root, { variables: getVariables() }), map: null };
       },
     },
   };

@@ -78,7 +78,7 @@ it('reports each bad fixture with its place and message', async () => {
       "api/example-outside-api-page/bad/page.mdx:8:1 <RequestExample> belongs on API endpoint pages; add \`api:\` or \`openapi:\` to the front matter, or use <CodeGroup>",
       "api/missing-error-example/bad/endpoint.mdx:4:1 the operation "GET /items/{id}" documents no error response (4xx/5xx); add one to the OpenAPI file or a <ResponseExample> with an error sample",
       "api/missing-error-example/bad/page.mdx:4:1 API page shows no error response sample (its <ResponseExample> has only success samples); add an error sample titled with its status, e.g. \`\`\`json 400",
-      "page/unknown-component/bad/page.mdx:8:1 <Callout> is not a component Docsmith provides; import it in the page or use one of the built-in components",
+      "page/unknown-component/bad/page.mdx:8:1 <Marquee> is not a component Docsmith provides; import it in the page or use one of the built-in components",
       "links/broken/bad/page.mdx:8:6 link "/deploy" points at /deploy, which is not a page of this site",
     ]
   `);
