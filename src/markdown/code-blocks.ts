@@ -31,7 +31,7 @@ function copyButton(): Element {
   return {
     type: 'element',
     tagName: 'button',
-    properties: { type: 'button', className: ['ds-copy-button'], ariaLabel: 'Copy code', hidden: true },
+    properties: { type: 'button', className: ['ds-copy-button'], ariaLabel: 'Copy code', hidden: true, dataPagefindIgnore: 'all' },
     children: [
       {
         type: 'element',
@@ -74,7 +74,10 @@ export const codeFigureTransformer: ShikiTransformer = {
             properties: { className: ['ds-code-title'] },
             children: [
               { type: 'element', tagName: 'span', properties: { className: ['ds-code-file'] }, children: [{ type: 'text', value: meta.title }] },
-              { type: 'element', tagName: 'span', properties: { className: ['ds-code-language'] }, children: [{ type: 'text', value: languageName(lang) }] },
+              // The space keeps the title a word of its own in extracted text (search excerpts, copy
+              // and paste); the language label is chrome and stays out of the search index.
+              { type: 'text', value: ' ' },
+              { type: 'element', tagName: 'span', properties: { className: ['ds-code-language'], dataPagefindIgnore: 'all' }, children: [{ type: 'text', value: languageName(lang) }] },
             ],
           },
         ]

@@ -53,31 +53,26 @@ describe('the example site API reference', () => {
     await context.close();
   });
 
-  test('a page title is not squeezed by the page actions: they sit beside it only when it fits on one line', async () => {
-    const cases = [
-      // With the example's page actions (a copy button and a menu button) the generated page's long
-      // title still fits beside them on one line; on a phone they go above it.
-      { path: '/api-reference/deployments/create-deployment/', width: 1280, beside: true },
-      { path: '/api-reference/billing/get-invoice/', width: 1280, beside: true },
-      { path: '/quickstart/', width: 1280, beside: true },
-      { path: '/api-reference/deployments/create-deployment/', width: 390, beside: false },
-    ];
-    for (const { path, width, beside } of cases) {
+  test('the page actions sit in one place at every width: above the title, at its right edge; the title keeps the full width', async () => {
+    const cases = ['/api-reference/deployments/create-deployment/', '/api-reference/billing/get-invoice/', '/quickstart/'].flatMap((path) =>
+      [1280, 390].map((width) => ({ path, width })),
+    );
+    for (const { path, width } of cases) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(server.url + path);
       const layout = await page.evaluate(() => {
         const title = document.querySelector('.ds-page-title')!;
         const box = title.getBoundingClientRect();
         const actions = document.querySelector('.ds-copy-page')!.getBoundingClientRect();
+        const heading = document.querySelector('.ds-page-heading')!.getBoundingClientRect();
         return {
           lines: Math.round(box.height / parseFloat(getComputedStyle(title).lineHeight)),
-          beside: actions.top < box.bottom && actions.bottom > box.top,
-          titleWidth: box.width,
-          headingWidth: document.querySelector('.ds-page-heading')!.getBoundingClientRect().width,
+          above: actions.bottom <= box.top,
+          rightAligned: Math.abs(actions.right - heading.right) < 1,
+          fullWidth: box.width === heading.width,
         };
       });
-      expect({ path, width, lines: layout.lines, beside: layout.beside }).toEqual({ path, width, lines: 1, beside });
-      if (!beside) expect(layout.titleWidth).toBe(layout.headingWidth);
+      expect({ path, width, ...layout }).toEqual({ path, width, lines: 1, above: true, rightAligned: true, fullWidth: true });
       await page.close();
     }
   });

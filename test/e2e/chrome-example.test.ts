@@ -235,13 +235,66 @@ describe('footer and feedback', () => {
   });
 });
 
-test('background image behind the page, content column opaque in both modes', async () => {
+test('background image behind the whole page: the content and table of contents columns show it alike, in both modes', async () => {
   const page = await open('/quickstart/');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toContain('/images/background.svg');
-  const mainBg = () => page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(await mainBg()).toBe('rgb(255, 255, 255)');
+  const body = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { image: style.backgroundImage, size: style.backgroundSize, attachment: style.backgroundAttachment };
+  });
+  expect(body).toEqual({ image: expect.stringContaining('/images/background.svg'), size: 'cover', attachment: 'fixed' });
+  // What paints behind a point of the content column and of the table of contents: the first element
+  // up from the point with a background of its own.
+  const paintedBehind = () =>
+    page.evaluate(() => {
+      const at = (x: number, y: number) => {
+        for (let el = document.elementFromPoint(x, y); el; el = el.parentElement) {
+          const style = getComputedStyle(el);
+          if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none') return el.tagName.toLowerCase() + (el.className ? `.${el.className}` : '');
+        }
+        return 'nothing';
+      };
+      const main = document.querySelector('.ds-main')!.getBoundingClientRect();
+      const toc = document.querySelector('.ds-toc')!.getBoundingClientRect();
+      return { content: at(main.left + 4, main.top + 4), toc: at(toc.left + 4, toc.bottom + 20) };
+    });
+  expect(await paintedBehind()).toEqual({ content: 'body', toc: 'body' });
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-  expect(await mainBg()).toBe('rgb(15, 17, 23)');
+  expect(await paintedBehind()).toEqual({ content: 'body', toc: 'body' });
+  await page.close();
+});
+
+test('mobile drawer: a backdrop over the page; the close button, Escape and a backdrop click close it; focus returns to the menu button', async () => {
+  const page = await open('/quickstart/', { width: 390 });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const closeButton = sidebar(page).getByRole('button', { name: 'Close menu' });
+  const state = () =>
+    page.evaluate(() => {
+      const x = innerWidth - 10;
+      const y = innerHeight / 2;
+      return {
+        expanded: document.querySelector('.ds-menu-button')!.getAttribute('aria-expanded'),
+        // The page beside the drawer is covered by the backdrop, dimmed, and out of reach.
+        besideTheDrawer: document.elementFromPoint(x, y)?.hasAttribute('data-ds-drawer-backdrop') ? 'backdrop' : 'page',
+        dimmed: getComputedStyle(document.querySelector('[data-ds-drawer-backdrop]')!).backgroundColor !== 'rgba(0, 0, 0, 0)',
+        contentInert: document.querySelector<HTMLElement>('.ds-main')!.inert,
+        focus: document.activeElement?.matches('.ds-menu-button') ? 'menu button' : document.activeElement?.matches('[data-ds-drawer-close]') ? 'close button' : document.activeElement?.tagName,
+      };
+    });
+  const closed = { expanded: 'false', besideTheDrawer: 'page', contentInert: false };
+  expect(await state()).toMatchObject(closed);
+  const ways: [string, () => Promise<void>][] = [
+    ['close button', () => closeButton.click()],
+    ['Escape', () => page.keyboard.press('Escape')],
+    ['backdrop click', () => page.mouse.click(370, 600)],
+  ];
+  for (const [way, close] of ways) {
+    await menu.click();
+    await closeButton.waitFor({ state: 'visible' });
+    expect({ way, ...(await state()) }).toEqual({ way, expanded: 'true', besideTheDrawer: 'backdrop', dimmed: true, contentInert: true, focus: 'close button' });
+    await close();
+    await page.waitForFunction(() => document.querySelector('.ds-menu-button')!.getAttribute('aria-expanded') === 'false');
+    expect({ way, ...(await state()) }).toMatchObject({ way, ...closed, focus: 'menu button' });
+  }
   await page.close();
 });
 

@@ -152,6 +152,61 @@ test('update labels are headings listed in the table of contents', async () => {
   await context.close();
 });
 
+describe('images per colour mode', () => {
+  /** The sources of the images a reader sees in the first Frame. */
+  const shownInFrame = (page: Page) =>
+    page.locator('.ds-frame').first().locator('img').evaluateAll((images) => images.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
+
+  test('a className="dark:hidden" / "hidden dark:block" pair shows one image per mode, also after the mode toggle', async () => {
+    const light = await openComponents('', 'light');
+    await expect(shownInFrame(light)).resolves.toEqual(['/images/architecture.svg']);
+    await light.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(shownInFrame(light)).resolves.toEqual(['/images/architecture-dark.svg']);
+    await context.close();
+    const dark = await openComponents('', 'dark');
+    await expect(shownInFrame(dark)).resolves.toEqual(['/images/architecture-dark.svg']);
+    // The image of the pair for this mode has no surface of its own: no second box inside the frame.
+    const frame = dark.locator('.ds-frame').first();
+    await expect(frame.locator('img.dark\\:block').evaluate((img) => getComputedStyle(img).backgroundColor)).resolves.toBe('rgba(0, 0, 0, 0)');
+    await expect(frame.locator('.ds-frame-body').evaluate((body) => getComputedStyle(body).backgroundColor)).resolves.toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
+  test('an image with no dark twin sits on a muted surface in dark mode, as it is in light mode', async () => {
+    const surface = async (scheme: 'light' | 'dark') => {
+      const page = await openComponents('', scheme);
+      const card = page.locator('.ds-card-img').first();
+      const style = await card.evaluate((img) => ({ background: getComputedStyle(img).backgroundColor, filter: getComputedStyle(img).filter }));
+      await context.close();
+      return style;
+    };
+    expect(await surface('light')).toEqual({ background: 'rgba(0, 0, 0, 0)', filter: 'none' });
+    const dark = await surface('dark');
+    // Light enough for dark strokes, darker than white, and the image itself dimmed.
+    const [r, g, b] = dark.background.match(/\d+/g)!.map(Number) as [number, number, number];
+    expect(Math.min(r, g, b)).toBeGreaterThan(150);
+    expect(Math.max(r, g, b)).toBeLessThan(240);
+    expect(dark.filter).toMatch(/^brightness\(0\.\d+\)$/);
+  });
+});
+
+test('a horizontal card centres its icon on the title line', async () => {
+  for (const width of [1280, 390]) {
+    context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/components/`);
+    const offset = await page.locator('.ds-card--horizontal').first().evaluate((card) => {
+      const icon = card.querySelector('.ds-card-icon svg')!.getBoundingClientRect();
+      const title = card.querySelector('.ds-card-title')!;
+      const line = parseFloat(getComputedStyle(title).lineHeight);
+      const top = title.getBoundingClientRect().top;
+      return icon.top + icon.height / 2 - (top + line / 2);
+    });
+    expect({ width, offset: Math.abs(offset) <= 1 ? 0 : offset }).toEqual({ width, offset: 0 });
+    await context.close();
+  }
+});
+
 describe('accessibility', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe finds no serious or critical violation on the components page (${scheme})`, async () => {

@@ -1,7 +1,6 @@
 // What the build writes for search engines and AI tools, read from the built example site, and the
 // link check failing a build that has a broken link and a broken fragment.
 import { existsSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { describe, expect, test } from 'vitest';
@@ -12,6 +11,7 @@ import { buildFixture } from '../support/build-fixture.ts';
 import type { StaticServer } from '../support/static-server.ts';
 import { useExampleSite } from '../support/example-site-session.ts';
 import { listPageFiles } from '../../src/content/page-files.ts';
+import { pagefindRecords } from '../support/pagefind-fragments.ts';
 
 const SITE = 'https://docs.example.com';
 const read = (path: string) => readFileSync(join(EXAMPLE_DIST, path), 'utf8');
@@ -98,11 +98,7 @@ describe('example site outputs', () => {
   });
 
   test('the search index holds the navigation pages, each with its sidebar group, and no hidden page', () => {
-    const records = globSync('pagefind/fragment/*.pf_fragment', { cwd: EXAMPLE_DIST }).map((file) => {
-      const bytes = gunzipSync(readFileSync(join(EXAMPLE_DIST, file)));
-      const json = bytes.subarray(bytes.indexOf('{'.charCodeAt(0))).toString('utf8');
-      return JSON.parse(json) as { url: string; meta: { title: string; group?: string } };
-    });
+    const records = pagefindRecords(EXAMPLE_DIST);
     const urls = records.map((r) => r.url).sort();
     // Operation pages generated from the example's OpenAPI file are searchable too.
     const generated = [

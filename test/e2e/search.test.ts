@@ -122,3 +122,18 @@ test('the open dialog with results has no accessibility violations, in both colo
     await page.close();
   }
 });
+
+test('on a phone, results with an endpoint URL stay inside the dialog', async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(server.url + '/');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox').fill('service');
+  await dialog.getByRole('option').nth(2).waitFor();
+  const excerpts = await dialog.locator('.ds-search-result-excerpt').evaluateAll((spans) =>
+    spans.map((span) => ({ text: span.textContent, wider: span.scrollWidth > span.clientWidth + 1 || span.getBoundingClientRect().right > innerWidth })),
+  );
+  expect(excerpts.some((e) => e.text?.includes('https://api.example.com/v2/services'))).toBe(true);
+  expect(excerpts.filter((e) => e.wider)).toEqual([]);
+  await page.close();
+});

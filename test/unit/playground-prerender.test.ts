@@ -38,9 +38,12 @@ describe('prerenderedPlayground', () => {
     expect(html).toContain('"label": "&lt;b&gt;x&lt;/b&gt;"');
     expect(html).not.toContain('<b>x</b>');
     expect(html).toMatch(/<textarea [^>]*rows="4"[^>]*>\{/);
-    // The request sample as the island first shows it, secrets as placeholders.
-    expect(html).toContain("curl --request POST");
-    expect(html).toContain('Authorization: Bearer &lt;API_KEY&gt;');
+    // The request sample as the island first shows it, highlighted, secrets as placeholders.
+    const sample = html.match(/<pre [^>]*class="ds-pg-code ds-pg-sample"[^>]*><code>([\s\S]*?)<\/code><\/pre>/)![1]!;
+    expect(sample).toContain('<span class="ds-pg-syntax-command">curl</span> <span class="ds-pg-syntax-constant">--request</span>');
+    const sampleText = sample.replace(/<[^>]+>/g, '');
+    expect(sampleText).toContain('curl --request POST');
+    expect(sampleText).toContain('Authorization: Bearer &lt;API_KEY&gt;');
   });
 
   test('a body in several media types: a media type select, the first type\'s inputs shown, the others hidden', () => {

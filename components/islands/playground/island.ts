@@ -12,6 +12,7 @@ import {
   type PlaygroundValues,
   type Problem,
 } from './request.ts';
+import { highlightedSample } from './highlight.ts';
 import { outcomeSentence, responseView } from './response.ts';
 import { curlSample, sample, SAMPLE_LANGUAGES, type SampleLanguage } from './samples.ts';
 import { SecretStore } from './secrets.ts';
@@ -61,7 +62,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
   const sampleCode = h('code');
   const current = (mask: boolean) => buildRequest(spec, values, { mask, jsonProblem: jsonProblems[values.bodyIndex] });
   const refresh = () => {
-    sampleCode.textContent = sample(language, current(true));
+    sampleCode.replaceChildren(...highlightedSample(language, sample(language, current(true))));
   };
   const clearProblem = (key: string) => {
     const row = rowOf(key);

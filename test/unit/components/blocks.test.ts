@@ -33,7 +33,7 @@ describe('Accordion', () => {
   test('a native disclosure with title, description and icon; closed unless defaultOpen', async () => {
     const { html } = await renderComponent(Accordion, { title: 'Can I self-host?', description: 'Yes', icon: 'globe' }, { default: '<p>Yes.</p>' });
     expect(html).toMatch(/^<details class="ds-accordion" id="accordion-can-i-self-host"><summary class="ds-accordion-summary"><svg class="ds-icon ds-accordion-icon"[^>]*data-icon="globe">/);
-    expect(html).toContain('</svg><span class="ds-accordion-heading"><span class="ds-accordion-title">Can I self-host?</span><span class="ds-accordion-description">Yes</span></span></summary><div class="ds-accordion-body"><p>Yes.</p></div></details>');
+    expect(html).toContain('</svg><span class="ds-accordion-heading"><span class="ds-accordion-title">Can I self-host?</span> <span class="ds-accordion-description">Yes</span></span></summary><div class="ds-accordion-body"><p>Yes.</p></div></details>');
     const open = await renderComponent(Accordion, { title: 'Open', defaultOpen: true });
     expect(open.html).toMatch(/^<details class="ds-accordion" id="accordion-open" open>/);
   });
@@ -65,7 +65,7 @@ describe('Card and CardGroup', () => {
 
   test('without href a card is not a link; img on top; horizontal variant', async () => {
     const { html } = await renderComponent(Card, { title: 'Plain', img: '/images/a.png', horizontal: true });
-    expect(html).toBe('<div class="ds-card ds-card--horizontal"><img class="ds-card-img" src="/images/a.png" alt="" loading="lazy"><span class="ds-card-inner"><span class="ds-card-text"><span class="ds-card-title">Plain</span></span></span></div>');
+    expect(html).toBe('<div class="ds-card ds-card--horizontal"><img class="ds-card-img" src="/images/a.png" alt="" loading="lazy"><span class="ds-card-inner"><span class="ds-card-text"><span class="ds-card-title">Plain</span></span></span> </div>');
   });
 
   test('CardGroup sets the column count; out of range is a warning and falls back to 2', async () => {

@@ -21,10 +21,10 @@ describe('fence meta', () => {
 describe('code block figure', () => {
   test('a titled block: figure, caption with file name and language, highlighted lines, copy button, focusable scroll area', async () => {
     const html = await highlight('a\nb\nc', 'js', 'index.js {2}');
-    expect(html).toMatch(/^<figure class="ds-code ds-code--titled" data-ds-code-title="index.js" data-language="js"><figcaption class="ds-code-title"><span class="ds-code-file">index.js<\/span><span class="ds-code-language">JavaScript<\/span><\/figcaption><div class="ds-code-body"><pre [^>]*tabindex="0"/);
+    expect(html).toMatch(/^<figure class="ds-code ds-code--titled" data-ds-code-title="index.js" data-language="js"><figcaption class="ds-code-title"><span class="ds-code-file">index.js<\/span> <span class="ds-code-language" data-pagefind-ignore="all">JavaScript<\/span><\/figcaption><div class="ds-code-body"><pre [^>]*tabindex="0"/);
     const lines = [...html.matchAll(/<span class="(line[^"]*)"/g)].map((m) => m[1]);
     expect(lines).toEqual(['line', 'line ds-line-highlighted', 'line']);
-    expect(html).toContain('<button type="button" class="ds-copy-button" aria-label="Copy code" hidden>');
+    expect(html).toContain('<button type="button" class="ds-copy-button" aria-label="Copy code" hidden data-pagefind-ignore="all">');
     expect(html).toContain('color:var(--ds-syntax-');
   });
 

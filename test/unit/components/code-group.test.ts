@@ -16,7 +16,7 @@ describe('CodeGroup', () => {
   test('one tab per block, titled by file name; the first selected; blocks become labelled panels', async () => {
     const { html, findings } = await renderComponent(CodeGroup, {}, { default: await blocks() });
     expect(findings).toEqual([]);
-    expect(html).toMatch(/^<docsmith-tabs class="ds-tabs ds-tabs--code" data-sync="code"><div class="ds-tablist" role="tablist" aria-label="Code examples">/);
+    expect(html).toMatch(/^<docsmith-tabs class="ds-tabs ds-tabs--code" data-sync="code"><div class="ds-tablist" role="tablist" aria-label="Code examples" data-pagefind-ignore="all">/);
     expect(tabsOf(html)).toEqual([
       '<button type="button" role="tab" class="ds-tab" id="code-npm" aria-controls="code-npm-panel" aria-selected="true" tabindex="0" data-title="npm">npm</button>',
       '<button type="button" role="tab" class="ds-tab" id="code-yarn" aria-controls="code-yarn-panel" aria-selected="false" tabindex="-1" data-title="yarn">yarn</button>',
@@ -43,9 +43,9 @@ describe('CodeGroup', () => {
 describe('RequestExample and ResponseExample', () => {
   test('outside API pages they render in place like a CodeGroup', async () => {
     const request = await renderComponent(RequestExample, {}, { default: await blocks() });
-    expect(request.html).toMatch(/^<div class="ds-api-example ds-api-example--request"><docsmith-tabs [^>]*><div class="ds-tablist" role="tablist" aria-label="Request example">/);
+    expect(request.html).toMatch(/^<div class="ds-api-example ds-api-example--request"><docsmith-tabs [^>]*><div class="ds-tablist" role="tablist" aria-label="Request example" data-pagefind-ignore="all">/);
     const response = await renderComponent(ResponseExample, {}, { default: await highlight('{}', 'json', '200') });
-    expect(response.html).toMatch(/^<div class="ds-api-example ds-api-example--response"><docsmith-tabs [^>]*><div class="ds-tablist" role="tablist" aria-label="Response example"><button[^>]*>200<\/button>/);
+    expect(response.html).toMatch(/^<div class="ds-api-example ds-api-example--response"><docsmith-tabs [^>]*><div class="ds-tablist" role="tablist" aria-label="Response example" data-pagefind-ignore="all"><button[^>]*>200<\/button>/);
   });
 
   test('on an API page they render nothing in place and the examples column shows them', async () => {

@@ -12,7 +12,7 @@ describe('ParamField', () => {
       { default: '<p>How many.</p>' },
     );
     expect(findings).toEqual([]);
-    expect(html).toMatchInlineSnapshot(`"<div class="ds-field ds-field--deprecated" id="param-limit"><div class="ds-field-head"><a class="ds-field-name" href="#param-limit"><code>limit</code></a><span class="ds-field-type">integer</span><span class="ds-field-location">query</span><span class="ds-badge ds-badge--required">required</span><span class="ds-badge ds-badge--deprecated">deprecated</span><span class="ds-field-default">default: <code>20</code></span></div><div class="ds-field-body"><p>How many.</p></div></div>"`);
+    expect(html).toMatchInlineSnapshot(`"<div class="ds-field ds-field--deprecated" id="param-limit"><div class="ds-field-head"><a class="ds-field-name" href="#param-limit"><code>limit</code></a> <span class="ds-field-type">integer</span> <span class="ds-field-location">query</span> <span class="ds-badge ds-badge--required">required</span> <span class="ds-badge ds-badge--deprecated">deprecated</span> <span class="ds-field-default">default: <code>20</code></span></div><div class="ds-field-body"><p>How many.</p></div></div>"`);
   });
 
   test('a placeholder is shown as an example', async () => {
@@ -53,7 +53,7 @@ describe('ResponseField', () => {
       { default: 'Its id.' },
     );
     expect(findings).toEqual([]);
-    expect(html).toMatchInlineSnapshot(`"<div class="ds-field" id="response-id"><div class="ds-field-head"><a class="ds-field-name" href="#response-id"><code>id</code></a><span class="ds-field-type">string</span><span class="ds-badge ds-badge--required">required</span><span class="ds-field-default">default: <code>svc_1</code></span></div><div class="ds-field-body">Its id.</div></div>"`);
+    expect(html).toMatchInlineSnapshot(`"<div class="ds-field" id="response-id"><div class="ds-field-head"><a class="ds-field-name" href="#response-id"><code>id</code></a> <span class="ds-field-type">string</span> <span class="ds-badge ds-badge--required">required</span> <span class="ds-field-default">default: <code>svc_1</code></span></div><div class="ds-field-body">Its id.</div></div>"`);
   });
 
   test('a missing name is a warning', async () => {
@@ -67,7 +67,7 @@ describe('ResponseField', () => {
 describe('Expandable', () => {
   test('is a closed disclosure titled by `title`, open with defaultOpen', async () => {
     const closed = await renderComponent(Expandable, { title: 'properties' }, { default: '<div class="ds-field">x</div>' });
-    expect(closed.html).toMatchInlineSnapshot(`"<details class="ds-expandable"><summary class="ds-expandable-summary"><span class="ds-expandable-closed">Show properties</span><span class="ds-expandable-opened">Hide properties</span></summary><div class="ds-expandable-body"><div class="ds-field">x</div></div></details>"`);
+    expect(closed.html).toMatchInlineSnapshot(`"<details class="ds-expandable"><summary class="ds-expandable-summary" data-pagefind-ignore="all"><span class="ds-expandable-closed">Show properties</span><span class="ds-expandable-opened">Hide properties</span></summary><div class="ds-expandable-body"><div class="ds-field">x</div></div></details>"`);
     const open = await renderComponent(Expandable, { title: 'owner', defaultOpen: true });
     expect(open.html).toMatch(/^<details class="ds-expandable" open>/);
   });
@@ -75,5 +75,5 @@ describe('Expandable', () => {
 
 test('a field without a description has no empty body', async () => {
   const { html } = await renderComponent(ResponseField, { name: 'id', type: 'string' });
-  expect(html).toBe('<div class="ds-field" id="response-id"><div class="ds-field-head"><a class="ds-field-name" href="#response-id"><code>id</code></a><span class="ds-field-type">string</span></div></div>');
+  expect(html).toBe('<div class="ds-field" id="response-id"><div class="ds-field-head"><a class="ds-field-name" href="#response-id"><code>id</code></a> <span class="ds-field-type">string</span> </div></div>');
 });
