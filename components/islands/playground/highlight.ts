@@ -1,5 +1,5 @@
 // The island's small highlighter: JSON for the response panel, and the request samples (curl,
-// JavaScript, Python) coloured like the page's own samples, without shipping a full highlighter to
+// JavaScript, Python, Go) coloured like the page's own samples, without shipping a full highlighter to
 // the browser. A language is a list of token patterns tried in order at each position; the result
 // is plain text and spans, built with text nodes only.
 import { h } from './dom.ts';
@@ -81,6 +81,15 @@ const SAMPLE_RULES: Record<SampleLanguage, Rules<SyntaxKind>> = {
     // A keyword argument (`headers=`) before the `=` itself.
     ['parameter', /\b[a-z_]\w*(?==)/],
     ['keyword', /=/],
+    ['function', /\b[A-Za-z_]\w*(?=\()/],
+  ],
+  go: [
+    ['comment', /\/\/[^\n]*/],
+    ['string', DOUBLE_QUOTED],
+    ['string', /`[^`]*`/],
+    ['keyword', /\b(?:package|import|func|var|const|return|if|else|for|range|defer|nil|err)\b|:?=(?!=)/],
+    ['constant', /\b(?:true|false)\b/],
+    ['constant', NUMBER],
     ['function', /\b[A-Za-z_]\w*(?=\()/],
   ],
 };
