@@ -9,7 +9,7 @@ import { htmlFiles, leakedComponentTags, missingNavigationPages, navigationPages
 import { listPageFiles } from '../../src/content/page-files.ts';
 import { CORPORA } from '../support/paths.ts';
 
-const CORPORA = [
+const FOLDERS = [
   // name, pages in navigation (corpus README), page files (not snippets)
   // generatedOperations: operation pages of OpenAPI files that no page references (triggerdev lists
   // openapi.yml, one operation, and references only v3-openapi.yaml from its pages).
@@ -17,7 +17,7 @@ const CORPORA = [
   { name: 'triggerdev', navigation: 137, pageFiles: 143, generatedOperations: 1 },
 ];
 
-describe.each(CORPORA)('$name corpus', ({ name, navigation, pageFiles, generatedOperations }) => {
+describe.each(FOLDERS)('$name corpus', ({ name, navigation, pageFiles, generatedOperations }) => {
   const source = join(CORPORA, 'mintlify-sites', name);
   let site: BuiltSite;
 
