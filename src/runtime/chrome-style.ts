@@ -1,9 +1,10 @@
-// Per-site CSS that is not colour: which versioned navigation shows for the version on <html>, and
-// the background image behind every page.
+// Per-site CSS that is not colour: which versioned navigation shows for the version on <html>, the
+// background image behind every page, and the current format's fonts.
 import type { DocsConfig } from '../config/schema.ts';
 import { assetHref, type UrlSettings } from '../util/urls.ts';
+import { fontStyle } from './font-style.ts';
 
-export function chromeStyle(config: Pick<DocsConfig, 'versions' | 'backgroundImage'>, urls: UrlSettings): string {
+export function chromeStyle(config: Pick<DocsConfig, 'versions' | 'backgroundImage' | 'fonts'>, urls: UrlSettings): string {
   const versions = (config.versions ?? []).map((v) => JSON.stringify(v));
   const hideOtherVersions = versions
     .map((v) => `:root:not([data-version=${v}]) [data-ds-only-version=${v}]{display:none}`)
@@ -11,5 +12,5 @@ export function chromeStyle(config: Pick<DocsConfig, 'versions' | 'backgroundIma
   const image = config.backgroundImage
     ? `:root{--ds-background-image:url(${JSON.stringify(assetHref(config.backgroundImage, urls))})}`
     : '';
-  return hideOtherVersions + image;
+  return hideOtherVersions + image + fontStyle(config.fonts, urls);
 }
