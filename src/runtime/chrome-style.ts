@@ -1,11 +1,12 @@
-// Per-site CSS that is not colour: which versioned navigation shows for the version on <html>, and
-// the background image behind every page. Config strings go through cssString (src/util/escape.ts)
-// so none can end the rule or the <style> element.
+// Per-site CSS that is not colour: which versioned navigation shows for the version on <html>, the
+// background image behind every page, and the current format's fonts. Config strings go through
+// cssString (src/util/escape.ts) so none can end the rule or the <style> element.
 import type { DocsConfig } from '../config/schema.ts';
 import { cssString } from '../util/escape.ts';
 import { assetHref, type UrlSettings } from '../util/urls.ts';
+import { fontStyle } from './font-style.ts';
 
-export function chromeStyle(config: Pick<DocsConfig, 'versions' | 'backgroundImage'>, urls: UrlSettings): string {
+export function chromeStyle(config: Pick<DocsConfig, 'versions' | 'backgroundImage' | 'fonts'>, urls: UrlSettings): string {
   const versions = (config.versions ?? []).map((v) => cssString(v));
   const hideOtherVersions = versions
     .map((v) => `:root:not([data-version=${v}]) [data-ds-only-version=${v}]{display:none}`)
@@ -13,5 +14,5 @@ export function chromeStyle(config: Pick<DocsConfig, 'versions' | 'backgroundIma
   const image = config.backgroundImage
     ? `:root{--ds-background-image:url(${cssString(assetHref(config.backgroundImage, urls))})}`
     : '';
-  return hideOtherVersions + image;
+  return hideOtherVersions + image + fontStyle(config.fonts, urls);
 }

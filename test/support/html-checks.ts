@@ -50,6 +50,17 @@ export function leakedComponentTags(html: string): string[] {
   return [...new Set(proseOf(html).match(/&lt;\/?[A-Z][a-z][\w.]*|<\/?[A-Z][a-z][\w.]*/g) ?? [])];
 }
 
+/** Every component tag (or compiler error text) that leaked into a built site's HTML, as `file: tag`. */
+export function siteLeaks(distDir: string): string[] {
+  const leaks: string[] = [];
+  for (const file of htmlFiles(distDir)) {
+    const html = readFileSync(join(distDir, file), 'utf8');
+    for (const tag of leakedComponentTags(html)) leaks.push(`${file}: ${tag}`);
+    if (/Unknown component|Expected component/.test(html)) leaks.push(`${file}: error text`);
+  }
+  return leaks;
+}
+
 /** A page listed in a current-format docs.json, with the labels of the tabs, anchors and dropdowns it sits in. */
 export interface ListedPage {
   id: string;

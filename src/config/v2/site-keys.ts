@@ -222,7 +222,8 @@ export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, r
       }
       // Some real files write paths without the leading slash.
       const slash = (path: string) => (/^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(path) ? path : `/${path}`);
-      return [{ source: slash(rule.source), destination: slash(rule.destination), ...(typeof rule.permanent === 'boolean' ? { permanent: rule.permanent } : {}) }];
+      const [source, destination] = namedWildcards(slash(rule.source), slash(rule.destination));
+      return [{ source, destination, ...(typeof rule.permanent === 'boolean' ? { permanent: rule.permanent } : {}) }];
     });
   } else if (data.redirects !== undefined) report('config/invalid-value', ['redirects'], 'redirects: expected a list; it is ignored');
 
@@ -241,6 +242,19 @@ export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, r
     report('config/invalid-value', ['icons', 'library'], `icons.library: expected "fontawesome", "lucide" or "tabler", got ${JSON.stringify(library)}; Font Awesome is used`);
     delete config.icons;
   }
+}
+
+/**
+ * Bare `*` wildcards (`/a/*`, `/articles/concepts-*`) as the named ones Docsmith expands
+ * (`:wildcard1*`): the n-th `*` of the destination reuses the n-th of the source.
+ */
+export function namedWildcards(source: string, destination: string): [string, string] {
+  let n = 0;
+  const named = source.replace(/(?<![:\w])\*/g, () => `:wildcard${++n}*`);
+  if (!n) return [source, destination];
+  let m = 0;
+  const target = /^[a-z][a-z0-9+.-]*:/i.test(destination) ? destination : destination.replace(/(?<![:\w])\*/g, () => (++m <= n ? `:wildcard${m}*` : '*'));
+  return [named, target];
 }
 
 const PLAYGROUND_DISPLAY: Record<string, 'show' | 'simple' | 'hide'> = { interactive: 'show', simple: 'simple', none: 'hide', auth: 'show' };

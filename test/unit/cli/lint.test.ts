@@ -100,3 +100,18 @@ it('a sure-fire secret is an error in docsmith lint (exit 1); a JWT stays a warn
   expect(result.stdout).toContain('secrets/token.mdx:14:13  warning  code/possible-secret  code sample holds what looks like a signed token (JWT)');
   expect(result.stdout).toContain('6 problems (4 errors, 2 warnings) in 2 pages');
 });
+it('reads a docs.json in the current format, its findings placed in the file', async () => {
+  const docs = join(work, 'current');
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(join(docs, 'intro.mdx'), '---\ntitle: Intro\ndescription: The start.\n---\n\nHello.\n');
+  writeFileSync(
+    join(docs, 'docs.json'),
+    JSON.stringify({ name: 'Widget', theme: 'mint', navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['intro', 'gone'] }] }] } }, null, 2),
+  );
+  const result = await runCli(['lint', 'current', '--format', 'json'], work);
+  const report = JSON.parse(result.stdout) as { pages: number; findings: { file: string; line: number; rule: string; message: string }[] };
+  expect(report.pages).toBe(1);
+  expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`)).toContain(
+    'current/docs.json:13 nav/missing-page navigation.tabs[0].groups[0].pages[1]: "gone" has no page (looked for gone.mdx and gone.md); it is left out of the sidebar',
+  );
+});

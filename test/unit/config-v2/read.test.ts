@@ -170,3 +170,48 @@ describe('$ref', () => {
     expect(() => read({ name: 'A', navigation: { $ref: './inner' } }, root)).toThrow(/is not a regular file/);
   });
 });
+
+describe('site-level keys', () => {
+  test('redirects: a leading slash is added, bare * wildcards become named ones', () => {
+    const { config } = read({
+      name: 'A',
+      navigation: { pages: ['index'] },
+      redirects: [
+        { source: 'old', destination: 'new', permanent: false },
+        { source: '/a/*', destination: '/b/*' },
+        { source: '/articles/concepts-*', destination: '/concepts' },
+        { source: '/x/:slug*', destination: 'https://example.com/*' },
+      ],
+    });
+    expect(config.redirects).toEqual([
+      { source: '/old', destination: '/new', permanent: false },
+      { source: '/a/:wildcard1*', destination: '/b/:wildcard1*' },
+      { source: '/articles/concepts-:wildcard1*', destination: '/concepts' },
+      { source: '/x/:slug*', destination: 'https://example.com/*' },
+    ]);
+  });
+
+  test('navbar, footer, appearance, api and seo map onto the one config; unsafe links are left out', () => {
+    const { config, findings } = read({
+      name: 'A',
+      navigation: { pages: ['index'] },
+      navbar: { links: [{ label: 'Blog', href: 'https://blog.example.com' }, { label: 'Bad', href: 'javascript:alert(1)' }], primary: { type: 'github', href: 'https://github.com/a/b' } },
+      footer: { socials: { github: 'https://github.com/a' }, links: [{ header: 'More', items: [{ label: 'Docs', href: '/docs' }] }] },
+      appearance: { default: 'dark', strict: true },
+      api: { playground: { display: 'none' }, mdx: { server: 'https://api.example.com', auth: { method: 'key', name: 'X-Key' } } },
+      seo: { metatags: { 'og:site_name': 'A' } },
+      metadata: { timestamp: true },
+      banner: { content: 'Hello' },
+    });
+    expect(config.topbarLinks).toEqual([{ name: 'Blog', url: 'https://blog.example.com' }]);
+    expect(config.topbarCtaButton).toEqual({ type: 'github', url: 'https://github.com/a/b' });
+    expect(config.footerSocials).toEqual({ github: 'https://github.com/a' });
+    expect(config.footer).toEqual({ links: [{ header: 'More', items: [{ label: 'Docs', href: '/docs' }] }] });
+    expect(config.modeToggle).toEqual({ default: 'dark', isHidden: true });
+    expect(config.api).toEqual({ baseUrl: 'https://api.example.com', auth: { method: 'key', name: 'X-Key' }, playground: { mode: 'hide' } });
+    expect(config.metadata).toEqual({ 'og:site_name': 'A' });
+    expect(config.timestamps).toBe(true);
+    expect(config.banner).toEqual({ content: 'Hello' });
+    expect(findings.map((f) => f.message)).toEqual(['navbar.links[1]: navbar.links: expected { "label", "href" } with a web link or path; it is ignored']);
+  });
+});
