@@ -8,7 +8,7 @@ import { normalisePageRef } from '../../navigation/model.ts';
 import { parseOperationReference } from '../../openapi/reference.ts';
 import type { JsonPath } from './refs.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
-import { isSafeHref } from './site-keys.ts';
+import { hrefAllowed } from './site-keys.ts';
 
 export interface NavigationReport {
   (rule: string, path: JsonPath, message: string): void;
@@ -236,10 +236,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     const specs = openapiOf(node.openapi, [...path, 'openapi']);
     const inner: Context = { ...ctx, specs: specs ?? ctx.specs, scopes: [...ctx.scopes] };
     let href = text(node.href, [...path, 'href']);
-    if (href !== undefined && !isSafeHref(href)) {
-      report('config/invalid-value', [...path, 'href'], 'href: expected a web link or a path; it is ignored');
-      href = undefined;
-    }
+    if (href !== undefined && !hrefAllowed(href, [...path, 'href'], report)) href = undefined;
     const hasChildren = CHILD_LISTS.some((list) => node[list] !== undefined);
     let scope: Tab | Anchor | undefined;
     if (kind === 'tab') {
@@ -341,10 +338,11 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       value.forEach((child, index) => {
         const childPath = [...path, list, index];
         const childKind = isRecord(child) ? kindOf(child) : undefined;
-        if (!isRecord(child) || !childKind || typeof child.href !== 'string' || !isSafeHref(child.href)) {
+        if (!isRecord(child) || !childKind || typeof child.href !== 'string') {
           report('config/invalid-value', childPath, `global ${list}: expected a link with a label and "href"; it is ignored`);
           return;
         }
+        if (!hrefAllowed(child.href, [...childPath, 'href'], report)) return;
         if (CHILD_LISTS.some((l) => child[l] !== undefined)) {
           report('config/invalid-value', childPath, `global ${list} are links only; the pages listed under it are ignored`);
         }

@@ -196,7 +196,7 @@ describe('site-level keys', () => {
       name: 'A',
       navigation: { pages: ['index'] },
       navbar: { links: [{ label: 'Blog', href: 'https://blog.example.com' }, { label: 'Bad', href: 'javascript:alert(1)' }], primary: { type: 'github', href: 'https://github.com/a/b' } },
-      footer: { socials: { github: 'https://github.com/a' }, links: [{ header: 'More', items: [{ label: 'Docs', href: '/docs' }] }] },
+      footer: { socials: { github: 'https://github.com/a' }, links: [{ header: 'More', items: [{ label: 'Docs', href: '/docs' }, { label: 'Hidden', href: ' java\tscript:alert(2)' }] }] },
       appearance: { default: 'dark', strict: true },
       api: { playground: { display: 'none' }, mdx: { server: 'https://api.example.com', auth: { method: 'key', name: 'X-Key' } } },
       seo: { metatags: { 'og:site_name': 'A' } },
@@ -212,6 +212,10 @@ describe('site-level keys', () => {
     expect(config.metadata).toEqual({ 'og:site_name': 'A' });
     expect(config.timestamps).toBe(true);
     expect(config.banner).toEqual({ content: 'Hello' });
-    expect(findings.map((f) => f.message)).toEqual(['navbar.links[1]: navbar.links: expected { "label", "href" } with a web link or path; it is ignored']);
+    // The one URL policy: a scheme hidden by a tab is read as a browser reads it; each refused link is a placed error.
+    expect(findings.map((f) => `${f.rule}: ${f.message}`)).toEqual([
+      'links/unsafe-url: navbar.links[1].href: "javascript:alert(1)" uses the javascript: scheme, which can run script or open local files; the link is left out (use an http(s), mailto or tel URL, a path or an #anchor)',
+      'links/unsafe-url: footer.links[0].items[1].href: " java\\tscript:alert(2)" uses the javascript: scheme, which can run script or open local files; the link is left out (use an http(s), mailto or tel URL, a path or an #anchor)',
+    ]);
   });
 });
