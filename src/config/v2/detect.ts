@@ -8,8 +8,12 @@ import type { Place } from '../json-location.ts';
 /** `theme` values of the current format (the legacy format's themes have other names). */
 export const CURRENT_THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'] as const;
 
-/** Top-level keys only the current format has: their presence beside an array `navigation` is suspicious. */
-const CURRENT_ONLY_KEYS = ['navbar', 'appearance', 'fonts', 'icons', 'styling', 'errors', 'contextual', 'banner', 'interaction'];
+/**
+ * Top-level keys only the current format has: their presence beside an array `navigation` is
+ * suspicious. The page features (`contextual`, `banner`, `variables`…) are not among them: a legacy
+ * docs.json may set them too, as Docsmith's extensions of that format.
+ */
+const CURRENT_ONLY_KEYS = ['navbar', 'appearance', 'fonts', 'icons', 'styling', 'errors', 'interaction'];
 
 export type ConfigFormat = 'legacy' | 'current';
 
