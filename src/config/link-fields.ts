@@ -6,6 +6,8 @@ import type { Place } from './json-location.ts';
 import { formatJsonPath } from './json-location.ts';
 import { findingAt, type Finding } from '../diagnostics/reporter.ts';
 import { urlPolicyMessage, urlVerdict } from '../util/url-policy.ts';
+import { isExternal } from '../util/urls.ts';
+import { segmentsOf } from '../navigation/partition.ts';
 
 export interface ConfigLinkField {
   url: string;
@@ -28,12 +30,23 @@ export function linkFields(config: DocsConfig): ConfigLinkField[] {
 }
 
 export function linkPolicyFindings(config: DocsConfig, locate: (path: (string | number)[]) => Place | undefined, file: string): Finding[] {
-  return linkFields(config).flatMap(({ url, path }) => {
+  const policy = linkFields(config).flatMap(({ url, path }) => {
     const verdict = urlVerdict(url);
     if (verdict.kind === 'allowed') return [];
     const rule = verdict.kind === 'blocked' ? 'links/unsafe-url' : 'links/unusual-scheme';
     return [findingAt(rule, file, locate(path), urlPolicyMessage(formatJsonPath(path), url, verdict))];
   });
+  return [...policy, ...dotSegmentFindings(config, locate, file)];
+}
+
+/** Tab and anchor prefixes with `.` or `..` segments: the partition drops them (src/navigation/partition.ts), and says so. */
+function dotSegmentFindings(config: DocsConfig, locate: (path: (string | number)[]) => Place | undefined, file: string): Finding[] {
+  const sections = [...(config.tabs ?? []).map((t, i) => ({ url: t.url, path: ['tabs', i, 'url'] })), ...(config.anchors ?? []).map((a, i) => ({ url: a.url, path: ['anchors', i, 'url'] }))];
+  return sections
+    .filter(({ url }) => !isExternal(url) && url.replace(/[?#].*$/, '').split('/').some((s) => s === '.' || s === '..'))
+    .map(({ url, path }) =>
+      findingAt('links/dot-segments', file, locate(path), `${formatJsonPath(path)}: ${JSON.stringify(url)} has "." or ".." segments; they are dropped, so it names the folder "${segmentsOf(url).join('/')}" of the site`),
+    );
 }
 
 /**

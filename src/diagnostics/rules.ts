@@ -215,6 +215,12 @@ export const RULES = {
     description: 'A link uses a scheme other than http(s), mailto or tel (e.g. ftp:, slack:); it is kept.',
     summary: 'links with unusual schemes',
   },
+  'links/dot-segments': {
+    severity: 'warn',
+    stage: 'checks',
+    description: 'A tab or anchor `url` has `.` or `..` segments; they are dropped, so the URL stays inside the site (`../../guides` is `guides`).',
+    summary: 'tab and anchor URLs with dot segments',
+  },
   'redirects/outside-site': {
     severity: 'error',
     stage: 'checks',

@@ -64,3 +64,15 @@ test('every hostile link of docs.json and front matter is a placed message, and 
   // Redirects keep docs.json's indices for their messages; the refused one is never expanded.
   expect(expandRedirects({ redirects: config.redirects ?? [], builtPaths: new Set(['/']) }).pages).toEqual([]);
 });
+
+test('a tab or anchor url with . or .. segments stays inside the site and gets a placed warning', async () => {
+  const { linkPolicyFindings } = await import('../../../src/config/link-fields.ts');
+  const { placeOfPath } = await import('../../../src/config/json-location.ts');
+  const text = JSON.stringify({ name: 'A', navigation: [], tabs: [{ name: 'Up', url: '../../guides' }, { name: 'Ok', url: 'api' }], anchors: [{ name: 'Dot', url: './blog/./x' }] }, null, 2);
+  const config = JSON.parse(text);
+  const found = linkPolicyFindings(config, (path) => placeOfPath(text, path), 'docs.json').map(formatFinding);
+  expect(found).toEqual([
+    'docs.json:7:7: tabs[0].url: "../../guides" has "." or ".." segments; they are dropped, so it names the folder "guides" of the site [links/dot-segments]',
+    'docs.json:17:7: anchors[0].url: "./blog/./x" has "." or ".." segments; they are dropped, so it names the folder "blog/x" of the site [links/dot-segments]',
+  ]);
+});
