@@ -62,6 +62,7 @@ test('the build completes with a placed message for each hostile value and no st
     /docs\.json:\d+:\d+: redirects\[1\]\.source: "\/\.\.\/\.\.\/\.\.\/escaped-by-redirect" steps out of the site/,
     /docs\.json:\d+:\d+: redirects\[2\]\.source: "\/index\.html" is the path of a page; the page is kept/,
     /docs\.json:\d+:\d+: redirects\[3\]\.destination: "http:\/\/\[" is not a URL a browser can follow/,
+    /docs\.json:\d+:\d+: tabs\[\d+\]\.url: "\.\.\/\.\.\/x" has "\." or "\.\." segments; they are dropped/,
     /api\/openapi\.json:\d+:\d+: \$ref "\.\.\/\.\.\/outside-secret\.json" is not followed: .*outside the docs root/,
     /\.env: looks like a credential/,
     /keys\/service-account\.json: looks like a credential/,
