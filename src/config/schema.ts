@@ -333,6 +333,8 @@ export interface ScopeMembership {
   hidden?: boolean;
   /** An anchor inside a tab (a tab's dropdowns, products, menu items): the tab's index. */
   insideTab?: number;
+  /** A language of `navigation.languages`: its code as docs.json writes it (`fr`, `cn`, `pt-BR`). */
+  language?: string;
 }
 
 export type Anchor = z.output<typeof anchorSchema> & ScopeMembership;

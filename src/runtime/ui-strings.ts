@@ -1,6 +1,37 @@
-// The chrome's words for this site: Docsmith's English ones, with the project's `strings` option over
-// them (the option is validated key by key, so nothing is left to report here).
-import { options } from 'virtual:docsmith/config';
-import { resolveUiStrings } from '../i18n/ui-strings.ts';
+// The chrome's words and the language of a page. A page inside a language of the current format's
+// `navigation.languages` is drawn in that language (its <html lang> and dir, and its table of
+// src/i18n); any other page in English with the project's `strings` option over it. The layout sets
+// the page's words in Astro.locals before the chrome renders; components read them with stringsOf.
+import { config, options } from 'virtual:docsmith/config';
+import { languageOf, type LanguageInfo } from '../i18n/languages.ts';
+import { resolveUiStrings, type UiStrings } from '../i18n/ui-strings.ts';
 
-export const strings = resolveUiStrings('en', options.strings).strings;
+/** The site's words: English, with the `strings` option over them. */
+export const strings: UiStrings = resolveUiStrings('en', options.strings).strings;
+
+const PAGE_STRINGS = 'docsmith:strings';
+let languageByPage: Map<string, string> | undefined;
+
+/** The language code of a page (as docs.json writes it), from the language scope that lists it. */
+export function pageLanguageCode(pageId: string): string | undefined {
+  if (!languageByPage || import.meta.env.DEV) {
+    languageByPage = new Map();
+    for (const anchor of config.anchors ?? []) {
+      if (anchor.language) for (const id of anchor.pages ?? []) if (!languageByPage.has(id)) languageByPage.set(id, anchor.language);
+    }
+  }
+  return languageByPage.get(pageId);
+}
+
+/** The language a page is drawn in; its words go to Astro.locals for the chrome. */
+export function usePageLanguage(locals: object, pageId: string): LanguageInfo | undefined {
+  const language = languageOf(pageLanguageCode(pageId) ?? '');
+  // The `strings` option words English: another language keeps its own table.
+  (locals as Record<string, unknown>)[PAGE_STRINGS] = language && language.tag !== 'en' ? language.strings : strings;
+  return language;
+}
+
+/** The words of the page being rendered (the site's, before the layout has set them). */
+export function stringsOf(locals: object): UiStrings {
+  return ((locals as Record<string, unknown>)[PAGE_STRINGS] as UiStrings | undefined) ?? strings;
+}

@@ -93,10 +93,30 @@ describe('a current-format site', () => {
     await page.goto(new URL('/releases/v2/', server.url).href);
     expect(await page.locator('.ds-sidebar .ds-nav-group-label--top').allTextContents()).toEqual(['Release v2']);
     await page.goto(new URL('/lang/welcome/', server.url).href);
-    expect(await visibleText(page, '.ds-sidebar .ds-anchor-name')).toEqual(['English', 'français', 'Community']);
+    expect(await visibleText(page, '.ds-sidebar .ds-anchor-name')).toEqual(['English', 'français', 'العربية', 'Community']);
     await page.locator('.ds-anchor', { hasText: 'français' }).click();
     await page.waitForURL(/\/fr\/lang\/welcome\/$/);
     expect(await page.locator('h1').textContent()).toBe('Bienvenue');
+    await page.close();
+  });
+
+  test('a page of a language is drawn in it: lang, dir for right-to-left, the chrome in its words', async () => {
+    const page = await open('/lang/welcome/');
+    const chrome = () =>
+      page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.getAttribute('dir'),
+        toc: document.querySelector('.ds-toc-title')?.textContent,
+        skip: document.querySelector('.ds-skip-link')?.textContent,
+      }));
+    expect(await chrome()).toEqual({ lang: 'en', dir: null, toc: 'On this page', skip: 'Skip to content' });
+    await page.goto(new URL('/fr/lang/welcome/', server.url).href);
+    expect(await chrome()).toEqual({ lang: 'fr', dir: null, toc: 'Sur cette page', skip: 'Aller au contenu' });
+    await page.goto(new URL('/ar/lang/welcome/', server.url).href);
+    expect(await chrome()).toEqual({ lang: 'ar', dir: 'rtl', toc: 'في هذه الصفحة', skip: 'انتقل إلى المحتوى' });
+    // Right to left: the sidebar stands on the right of the content.
+    const [sidebar, content] = await Promise.all(['.ds-sidebar', '#ds-content'].map((s) => page.locator(s).first().boundingBox()));
+    expect(sidebar!.x).toBeGreaterThan(content!.x);
     await page.close();
   });
 

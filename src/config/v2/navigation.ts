@@ -248,6 +248,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       const label = kind === 'language' ? languageName(String(node.language)) : String(node[kind]);
       const anchor: Anchor = { name: label, url: hasChildren ? '' : (href ?? ''), iconType: 'duotone', isDefaultHidden: node.hidden === true, pages: [], ...definedOnly(icon(node, path)) };
       if (ctx.version) anchor.version = ctx.version;
+      if (kind === 'language') anchor.language = String(node.language);
       const enclosingTab = [...ctx.scopes].reverse().find((s) => out.tabs.includes(s as Tab));
       if (enclosingTab) anchor.insideTab = out.tabs.indexOf(enclosingTab as Tab);
       const description = text(node.description, [...path, 'description']);
