@@ -63,6 +63,6 @@ export function showsTimestamp(siteSetting: boolean | undefined, frontmatter: Re
   return typeof frontmatter.timestamp === 'boolean' ? frontmatter.timestamp : siteSetting === true;
 }
 
-export function formatLastUpdated(time: number): string {
-  return new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+export function formatLastUpdated(time: number, languageTag = 'en'): string {
+  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'long', timeZone: 'UTC' }).format(time);
 }

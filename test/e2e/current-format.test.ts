@@ -108,12 +108,13 @@ describe('a current-format site', () => {
         dir: document.documentElement.getAttribute('dir'),
         toc: document.querySelector('.ds-toc-title')?.textContent,
         skip: document.querySelector('.ds-skip-link')?.textContent,
+        copy: document.querySelector('.ds-copy-page-button span')?.textContent,
       }));
-    expect(await chrome()).toEqual({ lang: 'en', dir: null, toc: 'On this page', skip: 'Skip to content' });
+    expect(await chrome()).toEqual({ lang: 'en', dir: null, toc: 'On this page', skip: 'Skip to content', copy: 'Copy page' });
     await page.goto(new URL('/fr/lang/welcome/', server.url).href);
-    expect(await chrome()).toEqual({ lang: 'fr', dir: null, toc: 'Sur cette page', skip: 'Aller au contenu' });
+    expect(await chrome()).toEqual({ lang: 'fr', dir: null, toc: 'Sur cette page', skip: 'Aller au contenu', copy: 'Copier la page' });
     await page.goto(new URL('/ar/lang/welcome/', server.url).href);
-    expect(await chrome()).toEqual({ lang: 'ar', dir: 'rtl', toc: 'في هذه الصفحة', skip: 'انتقل إلى المحتوى' });
+    expect(await chrome()).toEqual({ lang: 'ar', dir: 'rtl', toc: 'في هذه الصفحة', skip: 'انتقل إلى المحتوى', copy: 'نسخ الصفحة' });
     // Right to left: the sidebar stands on the right of the content.
     const [sidebar, content] = await Promise.all(['.ds-sidebar', '#ds-content'].map((s) => page.locator(s).first().boundingBox()));
     expect(sidebar!.x).toBeGreaterThan(content!.x);

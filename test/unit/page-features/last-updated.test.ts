@@ -66,6 +66,8 @@ test('a shallow clone and a folder without git fall back to file times, with one
   const noGit = lastUpdatedTimes(plain, ['a.mdx']);
   expect(noGit.findings.map((f) => f.rule)).toEqual(['build/timestamps-approximate']);
   expect(formatLastUpdated(noGit.times.get('a.mdx')!)).toBe('June 15, 2024');
+  // A page of another language shows the date the way its readers write it.
+  expect(formatLastUpdated(noGit.times.get('a.mdx')!, 'fr')).toBe('15 juin 2024');
 });
 
 test('front matter timestamp wins over docs.json timestamps', () => {
