@@ -4,6 +4,7 @@ import type { DocsConfig } from '../config/schema.ts';
 import type { NavGroupNode, NavNode, NavigationModel } from './model.ts';
 import { isLinkOut, ownerIndex, segmentsOf } from './partition.ts';
 import { pageHref, resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
+import { languageTwins } from './language-twins.ts';
 
 export type SectionConfig = Pick<DocsConfig, 'anchors' | 'tabs' | 'topAnchor' | 'primaryTab' | 'versions'>;
 
@@ -70,6 +71,8 @@ export interface SectionLink {
   hidden: boolean;
   /** A dropdown's or product's description. */
   description?: string;
+  /** A language the current page has no twin in: the link goes to that language's first page. */
+  untranslated?: boolean;
 }
 
 interface LinkContext {
@@ -122,12 +125,16 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
   ];
   const explicit = byMembership(anchors);
   const currentTab = explicit ? scopeOf(currentId, config).tab : -1;
+  // The language switch keeps the reader on the same page where that language has it.
+  const twins = new Map(languageTwins(anchors, currentId).map((twin) => [twin.anchor, twin.pageId]));
   anchors.forEach((anchor, index) => {
     // Current format: a tab's own dropdowns, products or menu items show only inside that tab.
     if (explicit && !belongsToTab(anchor, index, current, currentTab)) return;
     const external = isLinkOut(anchor.url);
-    const first = external ? undefined : firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version);
+    const twin = twins.get(index);
+    const first = external ? undefined : (twin ?? firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version));
     links.push({
+      ...(twins.has(index) && twin === undefined ? { untranslated: true } : {}),
       name: anchor.name,
       href: external ? anchor.url : first ? pageHref(first, ctx.urls) : prefixHref(anchor.url, ctx.urls),
       current: current === index,

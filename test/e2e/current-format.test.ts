@@ -115,9 +115,24 @@ describe('a current-format site', () => {
     expect(await chrome()).toEqual({ lang: 'fr', dir: null, toc: 'Sur cette page', skip: 'Aller au contenu', copy: 'Copier la page' });
     await page.goto(new URL('/ar/lang/welcome/', server.url).href);
     expect(await chrome()).toEqual({ lang: 'ar', dir: 'rtl', toc: 'في هذه الصفحة', skip: 'انتقل إلى المحتوى', copy: 'نسخ الصفحة' });
+    // hreflang alternates name only the twins that exist (ar and fr have the page; x-default is English).
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!, location.href).pathname}`));
+    expect(alternates).toEqual(['en /lang/welcome/', 'fr /fr/lang/welcome/', 'ar /ar/lang/welcome/', 'x-default /lang/welcome/']);
     // Right to left: the sidebar stands on the right of the content.
     const [sidebar, content] = await Promise.all(['.ds-sidebar', '#ds-content'].map((s) => page.locator(s).first().boundingBox()));
     expect(sidebar!.x).toBeGreaterThan(content!.x);
+    await page.close();
+  });
+
+  test('the language switch keeps the page where its twin exists, and says so where it does not', async () => {
+    const page = await open('/fr/lang/welcome/');
+    await page.locator('.ds-anchor', { hasText: 'العربية' }).click();
+    await page.waitForURL(/\/ar\/lang\/welcome\/$/);
+    await page.goto(new URL('/lang/only-english/', server.url).href);
+    const french = page.locator('.ds-anchor', { hasText: 'français' });
+    expect(await french.getAttribute('title')).toBe('This page is not available in français; the switch goes to its first page.');
+    expect(new URL((await french.getAttribute('href'))!, server.url).pathname).toBe('/fr/lang/welcome/');
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
     await page.close();
   });
 

@@ -1,0 +1,51 @@
+// The same page in each language of the current format's `navigation.languages`. Folders keep a
+// language's pages under its code (`fr/guides/setup` beside `guides/setup` or `en/guides/setup`), so
+// a page's twin in another language is the page of that language whose path, without its language
+// segment, is the same. Made once per build for every language scope (pure; unit-tested).
+import type { Anchor } from '../config/schema.ts';
+
+/** A page's path without the segment that names its language (`fr/lang/welcome` -> `lang/welcome`). */
+export function languageStem(pageId: string, code: string): string {
+  const segments = pageId.split('/');
+  const at = segments.findIndex((s) => s.toLowerCase() === code.toLowerCase());
+  return (at < 0 ? segments : segments.filter((_, i) => i !== at)).join('/');
+}
+
+export interface LanguageTwin {
+  /** Index of the language's anchor in docs.json's anchors. */
+  anchor: number;
+  code: string;
+  /** The twin page, or undefined when this language has none. */
+  pageId?: string;
+}
+
+const indexes = new WeakMap<ReadonlyArray<Anchor>, { byPage: Map<string, number>; stems: Map<number, Map<string, string>> }>();
+
+function indexOf(anchors: ReadonlyArray<Anchor>) {
+  let index = indexes.get(anchors);
+  if (!index) {
+    const byPage = new Map<string, number>();
+    const stems = new Map<number, Map<string, string>>();
+    anchors.forEach((anchor, i) => {
+      if (!anchor.language) return;
+      const stemMap = new Map<string, string>();
+      for (const id of anchor.pages ?? []) {
+        if (!byPage.has(id)) byPage.set(id, i);
+        const stem = languageStem(id, anchor.language);
+        if (!stemMap.has(stem)) stemMap.set(stem, id);
+      }
+      stems.set(i, stemMap);
+    });
+    indexes.set(anchors, (index = { byPage, stems }));
+  }
+  return index;
+}
+
+/** For a page inside a language, its twin in every language (itself in its own); [] for other pages. */
+export function languageTwins(anchors: ReadonlyArray<Anchor>, pageId: string): LanguageTwin[] {
+  const { byPage, stems } = indexOf(anchors);
+  const own = byPage.get(pageId);
+  if (own === undefined) return [];
+  const stem = languageStem(pageId, anchors[own]!.language!);
+  return [...stems.entries()].map(([anchor, stemMap]) => ({ anchor, code: anchors[anchor]!.language!, pageId: anchor === own ? pageId : stemMap.get(stem) }));
+}
