@@ -28,7 +28,7 @@ import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import type { UrlSettings } from './util/urls.ts';
-import { sitemapFilter, sitemapPaths, sitemapSerialize } from './seo/sitemap.ts';
+import { sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize, type SitemapAlternate } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
 import { navFragments } from './runtime/sidebar-fragments.ts';
 import { contextualFindings } from './runtime/page-actions.ts';
@@ -180,12 +180,16 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (config.site && !config.integrations.some((i) => i.name === '@astrojs/sitemap')) {
           // The filter asks once per page: compute the paths once per site model, not once per page
           // (quadratic at 1000 pages). A new model (docs.json edited in dev) computes them afresh.
-          let known: { site: SiteModel; paths: Set<string> } | undefined;
-          const paths = () => {
-            if (known?.site !== site) known = { site, paths: sitemapPaths(site.navigation, site.pages, urls) };
-            return known.paths;
+          let known: { site: SiteModel; paths: Set<string>; alternates: (pathname: string) => SitemapAlternate[] } | undefined;
+          const current = () => {
+            if (known?.site !== site) {
+              known = { site, paths: sitemapPaths(site.navigation, site.pages, urls), alternates: sitemapAlternates(site.config.anchors ?? [], urls, config.site!) };
+            }
+            return known;
           };
-          updateConfig({ integrations: [sitemap({ filter: sitemapFilter(paths), serialize: sitemapSerialize(urls) })] });
+          updateConfig({
+            integrations: [sitemap({ filter: sitemapFilter(() => current().paths), serialize: sitemapSerialize(urls, (path) => current().alternates(path)) })],
+          });
         }
         registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
         const siteFiles = findSiteFiles(root);

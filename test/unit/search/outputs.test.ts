@@ -1,7 +1,7 @@
 // The pure parts of the machine-readable outputs: head tags, sitemap selection, llms.txt, redirects.
 import { describe, expect, test } from 'vitest';
 import { canonicalUrl, seoTags } from '../../../src/seo/meta.ts';
-import { robotsTxt, sitemapFilter, sitemapPaths } from '../../../src/seo/sitemap.ts';
+import { robotsTxt, sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize } from '../../../src/seo/sitemap.ts';
 import { llmsTxt, type LlmsPage } from '../../../src/llms/llms-txt.ts';
 import { compilePattern, expandRedirects } from '../../../src/redirects/expand.ts';
 import { redirectFile, redirectHtml } from '../../../src/redirects/page.ts';
@@ -72,6 +72,23 @@ describe('sitemap and robots.txt', () => {
     expect(keep('https://acme.dev/docs/quickstart/')).toBe(true);
     expect(keep('https://acme.dev/docs/hidden/')).toBe(false);
     expect(keep('https://acme.dev/docs/secret/')).toBe(false);
+  });
+
+  test('a page of a language lists its existing twins as sitemap alternates, under base and either URL format', () => {
+    const language = (code: string, ids: string[]) => ({ name: code, url: '', iconType: 'duotone', isDefaultHidden: false, language: code, pages: ids });
+    const anchors = [language('en', ['guides/setup', 'guides/solo']), language('fr', ['fr/guides/setup']), language('cn', ['cn/guides/setup'])];
+    const urls = { base: '/docs', format: 'file' } as const;
+    const serialize = sitemapSerialize(urls, sitemapAlternates(anchors, urls, 'https://acme.dev'));
+    expect(serialize({ url: 'https://acme.dev/docs/fr/guides/setup' })).toEqual({
+      url: 'https://acme.dev/docs/fr/guides/setup.html',
+      links: [
+        { url: 'https://acme.dev/docs/guides/setup.html', lang: 'en' },
+        { url: 'https://acme.dev/docs/fr/guides/setup.html', lang: 'fr' },
+        { url: 'https://acme.dev/docs/cn/guides/setup.html', lang: 'zh-CN' },
+      ],
+    });
+    // A page without a twin gets no alternates.
+    expect(serialize({ url: 'https://acme.dev/docs/guides/solo' })).toEqual({ url: 'https://acme.dev/docs/guides/solo.html' });
   });
 
   test('robots.txt names the sitemap when site is set', () => {
