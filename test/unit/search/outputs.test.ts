@@ -1,6 +1,7 @@
 // The pure parts of the machine-readable outputs: head tags, sitemap selection, llms.txt, redirects.
 import { describe, expect, test } from 'vitest';
 import { canonicalUrl, seoTags } from '../../../src/seo/meta.ts';
+import type { Anchor } from '../../../src/config/schema.ts';
 import { robotsTxt, sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize } from '../../../src/seo/sitemap.ts';
 import { llmsTxt, type LlmsPage } from '../../../src/llms/llms-txt.ts';
 import { compilePattern, expandRedirects } from '../../../src/redirects/expand.ts';
@@ -75,7 +76,7 @@ describe('sitemap and robots.txt', () => {
   });
 
   test('a page of a language lists its existing twins as sitemap alternates, under base and either URL format', () => {
-    const language = (code: string, ids: string[]) => ({ name: code, url: '', iconType: 'duotone', isDefaultHidden: false, language: code, pages: ids });
+    const language = (code: string, ids: string[]): Anchor => ({ name: code, url: '', iconType: 'duotone', isDefaultHidden: false, language: code, pages: ids });
     const anchors = [language('en', ['guides/setup', 'guides/solo']), language('fr', ['fr/guides/setup']), language('cn', ['cn/guides/setup'])];
     const urls = { base: '/docs', format: 'file' } as const;
     const serialize = sitemapSerialize(urls, sitemapAlternates(anchors, urls, 'https://acme.dev'));
