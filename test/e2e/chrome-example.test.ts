@@ -139,14 +139,14 @@ describe('icons', () => {
 describe('tabs and anchors', () => {
   test('each tab and anchor shows its own pages; the current ones are marked', async () => {
     const page = await open('/quickstart/');
-    expect(await sidebarLinks(page)).toEqual(['Introduction', 'Quickstart', 'Components']);
+    expect(await sidebarLinks(page)).toEqual(['Introduction', 'Quickstart', 'Components', 'Changelog', 'Showcase']);
     const tabs = page.getByRole('navigation', { name: 'Sections' });
     await expect(tabs.locator('[aria-current="true"]').textContent()).resolves.toBe('Documentation');
 
     await tabs.getByRole('link', { name: 'Guides' }).click();
     await page.waitForURL('**/guides/configuration/');
     await expect(tabs.locator('[aria-current="true"]').textContent()).resolves.toBe('Guides');
-    expect(await sidebarLinks(page)).toEqual(['Configuration', 'Upgrading from v1', 'Static hosts', 'Serving under a sub-path']);
+    expect(await sidebarLinks(page)).toEqual(['Configuration', 'Upgrading from v1', 'Install the SDK', 'Deploy hooks', 'The legacy CLI Deprecated', 'Static hosts', 'Serving under a sub-path']);
 
     await sidebar(page).getByRole('link', { name: 'API Reference' }).click();
     await page.waitForURL('**/api-reference/introduction/');
@@ -196,7 +196,7 @@ describe('versions', () => {
     expect(page.url()).toBe(server.url + '/guides/configuration/');
     expect(await anchorNames(page)).toContain('Legacy v1');
     // A page whose own front matter says v2 leaves the sidebar while v1 is selected.
-    expect(await sidebarLinks(page)).toEqual(['Configuration', 'Static hosts', 'Serving under a sub-path']);
+    expect(await sidebarLinks(page)).toEqual(['Configuration', 'Install the SDK', 'Deploy hooks', 'The legacy CLI Deprecated', 'Static hosts', 'Serving under a sub-path']);
     await recordFrames(page);
     await page.reload();
     // From the first painted frame on, the anchors are v1's (no flash of v2's navigation).

@@ -13,8 +13,8 @@ const recordOf = (url: string) => records.find((r) => r.url === url);
 const CONTROL_TEXT = ['Try it', 'Copy', 'Send the request', 'Show child attributes', 'Hide child attributes', 'Loading…'];
 /** An HTTP method run into the URL or path that follows it (`POSThttps://…`, `GET/services`). */
 const GLUED_METHOD = /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|WEBHOOK)(?=https?:|\/)/;
-/** A code block's file title run into its language label (`deploy.jsJavaScript`). */
-const GLUED_LANGUAGE = /\S(?:JavaScript|TypeScript|Python|Bash|Shell|JSON|YAML|MDX|cURL)\b/;
+/** A code block's file title run into its language label (`deploy.jsJavaScript`); a quoted name in code (`title="Python"`) is content. */
+const GLUED_LANGUAGE = /[\w.](?:JavaScript|TypeScript|Python|Bash|Shell|JSON|YAML|MDX|cURL)\b/;
 
 describe('search excerpts of the example site', () => {
   test('the index holds the example pages, API operation pages among them', () => {
