@@ -80,7 +80,7 @@ describe('Columns, Column and Tile', () => {
   test('a Tile is one link: preview area, title, description', async () => {
     const { html } = await renderComponent(Tile, { href: '/quickstart', title: 'Quickstart', description: 'Five minutes' }, { default: '<img src="/a.svg" alt="">' });
     expect(html).toMatch(/^<a href="\/quickstart\/?" class="ds-tile ds-tile--link">/);
-    expect(html).toContain('<span class="ds-tile-preview"><img src="/a.svg" alt=""></span><span class="ds-tile-text"><span class="ds-tile-title">Quickstart</span><span class="ds-tile-description">Five minutes</span>');
+    expect(html).toContain('<span class="ds-tile-preview"><img src="/a.svg" alt=""></span><span class="ds-tile-text"><span class="ds-tile-title">Quickstart</span> <span class="ds-tile-description">Five minutes</span>');
   });
 
   test('a Tile without href is a card and a warning', async () => {
