@@ -17,11 +17,10 @@ import { snippetsPlugin } from './markdown/snippets.ts';
 import { pageCompilerPlugin } from './markdown/page-compiler.ts';
 import { findSiteFiles, siteScriptSource } from './migration/site-files.ts';
 import { writeUtilityCss } from './migration/utilities.ts';
-import { registerDocsRoot } from './content/root-registry.ts';
 import { componentsModule } from './ui/overrides.ts';
 import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
 import { prepareSite, type SiteModel } from './site.ts';
-import { setApiStore } from './openapi/store.ts';
+import { serialiseApiStore } from './openapi/store.ts';
 import { issueSentences } from './config/zod-issues.ts';
 import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
@@ -36,6 +35,7 @@ import { lastUpdatedTimes } from './content/last-updated.ts';
 import { integrationFindings } from './integrations/scripts.ts';
 import { writeThumbnails } from './thumbnails/write.ts';
 import { thumbnailJobs } from './thumbnails/jobs.ts';
+import { repositoryData, type RepositoryData } from './runtime/repository-data.ts';
 
 /**
  * Elements Docsmith's tree plugins hand to a component's named slot: Update labels (h2, see
@@ -137,6 +137,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let astroSite: string | undefined;
 
   let lastUpdated: Record<string, number> = {};
+  let repository: RepositoryData = { feedback: null, stars: null };
   let thumbnailCache = '';
   const virtualData = () => ({
     api: { generated: site.api.generatedPages, referenced: site.api.referencedPages },
@@ -149,6 +150,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
     urls,
     site: astroSite ?? null,
     lastUpdated,
+    repository,
   });
 
   return {
@@ -156,19 +158,19 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
     hooks: {
       'astro:config:setup': async ({ config, command, updateConfig, injectRoute, injectScript, logger }) => {
         root = docsRootOf(config, options);
-        registerDocsRoot(config.root, root);
         urls = urlSettingsOf(config);
         astroSite = config.site;
         try {
           site = await prepareSite(root, options);
-          setApiStore(site.api.store);
         } catch (error) {
           throw asAstroError(error);
         }
         // "Last updated" dates: one git pass for the whole site, only when some page shows them.
         const dates = site.config.timestamps === true || site.pages.some((p) => p.frontmatter.timestamp === true) ? lastUpdatedTimes(root, site.pages.map((p) => p.file)) : undefined;
         lastUpdated = Object.fromEntries(site.pages.flatMap((p) => (dates?.times.has(p.file) ? [[p.id, dates.times.get(p.file)!]] : [])));
-        reportFindings([...site.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile), ...integrationFindings(site.config.integrations, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
+        const repo = await repositoryData(site.config, options.repository, root, site.configFile);
+        repository = repo.data;
+        reportFindings([...site.findings, ...repo.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile), ...integrationFindings(site.config.integrations, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
 
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           // `optimize` compiles static markdown (prose, tables, highlighted code) to HTML strings
@@ -206,7 +208,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         updateConfig({
           vite: {
             plugins: [
-              virtualModulesPlugin(virtualData, () => cssImports, () => componentsModule(options.components, fileURLToPath(config.root))),
+              virtualModulesPlugin(virtualData, () => serialiseApiStore(site.api.store), () => cssImports, () => componentsModule(options.components, fileURLToPath(config.root))),
               lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
               ...migrationPlugins(() => root, command === 'build', () => site.config.variables),
@@ -242,8 +244,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           if (file !== configPath && !isPage) return;
           try {
             site = await prepareSite(root, options);
-            setApiStore(site.api.store);
-            reportFindings(site.findings, options, logger, site.info);
+            const repo = await repositoryData(site.config, options.repository, root, site.configFile);
+            repository = repo.data;
+            reportFindings([...site.findings, ...repo.findings], options, logger, site.info);
             invalidateVirtualModules(server);
             server.ws.send({ type: 'full-reload' });
           } catch (error) {
