@@ -26,9 +26,11 @@ export interface NavigationOperation {
   /** Descriptions named by the nearest node that names any. */
   specs: NodeOpenapi[];
   path: JsonPath;
-  /** The internal group that lists it, and its place among the group's pages. */
+  /** The internal group that lists it, and its place among the group's entries (pages and operations). */
   group: NavigationGroup;
   index: number;
+  /** How many of the group's own pages (not operation entries) come before it. */
+  pagesBefore: number;
   version?: string;
   scopes: Array<Tab | Anchor>;
 }
@@ -205,7 +207,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       if (reference) {
         // Its place among the group's entries, counting the operation entries before it.
         const index = into.pages.length + out.operations.filter((o) => o.group === into).length;
-        out.operations.push({ reference: entry, specs: ctx.specs, path, group: into, index, version: ctx.version, scopes: [...ctx.scopes] });
+        out.operations.push({ reference: entry, specs: ctx.specs, path, group: into, index, pagesBefore: into.pages.length, version: ctx.version, scopes: [...ctx.scopes] });
         return;
       }
       place(into, path);
