@@ -40,6 +40,13 @@ export interface NavigationGroup {
   [key: string]: unknown;
 }
 
+/** The accent colours, the same keys in both docs.json formats. */
+export const accentColors = {
+  primary: hexColor.describe('Primary colour in light mode: highlights, section headers, accents.'),
+  light: hexColor.optional().describe('Primary colour for dark mode.'),
+  dark: hexColor.optional().describe('Primary colour for important buttons.'),
+};
+
 const navigationGroup: z.ZodType<NavigationGroup> = z.lazy(() =>
   z.strictObject({
     group: z.string().describe('Name of the group; an empty name shows the pages without a heading.'),
@@ -160,9 +167,7 @@ export const docsConfigSchema = z
     favicon: z.string().optional().describe('Path to the favicon image.'),
     colors: z
       .strictObject({
-        primary: hexColor.describe('Primary colour in light mode: highlights, section headers, accents.'),
-        light: hexColor.optional().describe('Primary colour for dark mode.'),
-        dark: hexColor.optional().describe('Primary colour for important buttons.'),
+        ...accentColors,
         background: z
           .strictObject({
             light: hexColor.optional().describe('Background in light mode.'),

@@ -2,7 +2,7 @@
 // the JSON Schema (docs.schema.json) beside the legacy format's. The reader (read.ts) is more
 // tolerant than this schema: it warns and goes on where an editor marks a mistake.
 import { z } from 'astro/zod';
-import { ICON_TYPES, hexColor } from '../schema.ts';
+import { ICON_TYPES, accentColors } from '../schema.ts';
 import { CURRENT_THEMES } from './detect.ts';
 
 const iconType = z.enum(ICON_TYPES).describe('Font Awesome style of the icon.');
@@ -88,9 +88,7 @@ export const currentFormatSchema = z
     description: z.string().optional().describe('Summary of the site for search engines and AI tools.'),
     colors: z
       .object({
-        primary: hexColor.describe('Accent colour in light mode.'),
-        light: hexColor.optional().describe('Accent colour in dark mode.'),
-        dark: hexColor.optional().describe('Colour of buttons and hover states.'),
+        ...accentColors,
       })
       .describe('Theme colours.'),
     logo: z.union([z.string(), z.object({ light: z.string(), dark: z.string(), href: z.string().optional() })]).optional().describe('Logo, per mode, and where a click on it goes.'),
