@@ -6,7 +6,7 @@ import { formatJsonPath, type Place } from '../config/json-location.ts';
 import { findIcon, isIconImage, suggestIcon } from '../icons/icon-sets.ts';
 
 export function anchorIconFindings(
-  config: Pick<DocsConfig, 'anchors' | 'topAnchor'>,
+  config: Pick<DocsConfig, 'anchors' | 'topAnchor' | 'icons'>,
   locate: (path: (string | number)[]) => Place | undefined,
   file: string,
 ): Finding[] {
@@ -15,7 +15,8 @@ export function anchorIconFindings(
     ...(config.anchors ?? []).map((anchor, index): [string | undefined, (string | number)[]] => [anchor.icon, ['anchors', index, 'icon']]),
   ];
   return icons.flatMap(([icon, path]) => {
-    if (!icon || isIconImage(icon) || findIcon(icon)) return [];
+    // The site's icon library first (current format `icons.library`), as ChromeIcon draws them.
+    if (!icon || isIconImage(icon) || findIcon(icon, undefined, config.icons?.library)) return [];
     const place = locate(path);
     const suggestion = suggestIcon(icon);
     return [findingAt('component/unknown-icon', file, place, `${formatJsonPath(path)}: icon "${icon}" is not in the free Font Awesome sets${suggestion ? `; did you mean "${suggestion}"?` : ''}; a placeholder is shown`)];

@@ -48,6 +48,9 @@ export interface MappedNavigation {
   operations: NavigationOperation[];
   /** Descriptions named on nodes that hold no tab or anchor (the site's own list). */
   siteOpenapi: NodeOpenapi[];
+  /** The path in the file of each tab and anchor (`tabs[i]`, `anchors[i]` of the config). */
+  tabPaths: JsonPath[];
+  anchorPaths: JsonPath[];
 }
 
 /** Label keys in the order that decides a node's kind (a group with an `anchor` key stays a group). */
@@ -96,7 +99,7 @@ function languageName(code: string): string {
 }
 
 export function mapNavigation(navigation: Record<string, unknown>, report: NavigationReport): MappedNavigation {
-  const out: MappedNavigation = { groups: [], groupPaths: [], entryPaths: new WeakMap(), tabs: [], anchors: [], versions: [], operations: [], siteOpenapi: [] };
+  const out: MappedNavigation = { groups: [], groupPaths: [], entryPaths: new WeakMap(), tabs: [], anchors: [], versions: [], operations: [], siteOpenapi: [], tabPaths: [], anchorPaths: [] };
   let defaultVersion: string | undefined;
 
   interface Context {
@@ -244,6 +247,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       if (ctx.version) tab.version = ctx.version;
       if (node.hidden === true) tab.hidden = true;
       out.tabs.push((scope = tab));
+      out.tabPaths.push(path);
     } else if (kind === 'anchor' || kind === 'dropdown' || kind === 'product' || kind === 'item' || kind === 'language') {
       const label = kind === 'language' ? languageName(String(node.language)) : String(node[kind]);
       const anchor: Anchor = { name: label, url: hasChildren ? '' : (href ?? ''), iconType: 'duotone', isDefaultHidden: node.hidden === true, pages: [], ...definedOnly(icon(node, path)) };
@@ -263,6 +267,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       if (typeof color === 'string' && /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(color)) anchor.color = color;
       else if (color !== undefined) report('config/invalid-value', [...path, 'color'], 'color: expected { "light": "#hex", "dark": "#hex" }; it is ignored');
       out.anchors.push((scope = anchor));
+      out.anchorPaths.push(path);
     } else if (kind === 'version') {
       const name = String(node.version);
       if (!out.versions.includes(name)) out.versions.push(name);

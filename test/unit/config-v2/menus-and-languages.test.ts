@@ -5,6 +5,8 @@ import { validateDocsConfig } from '../../../src/config/load.ts';
 import { anchorLinks, scopeOf, scopedGroups, tabLinks } from '../../../src/navigation/sections.ts';
 import { buildNavigation } from '../../../src/navigation/model.ts';
 import { chromeKeysFor } from '../../../src/runtime/language-chrome-keys.ts';
+import { anchorIconFindings } from '../../../src/runtime/anchor-icon-findings.ts';
+import { linkPolicyFindings } from '../../../src/config/link-fields.ts';
 
 const read = (config: unknown) => validateDocsConfig(JSON.stringify(config, null, 2), 'docs.json');
 const urls = { base: '/', format: 'directory' as const };
@@ -62,6 +64,30 @@ describe('a tab with a menu', () => {
     expect(groups('tools/cli')).toEqual([['CLI', ['tools/cli', 'tools/cli-config']]]);
     expect(groups('tools/dashboard')).toEqual([['', ['tools/dashboard']]]);
   });
+});
+
+test("findings about an item's icon or link are placed at the item in the file, in the site's icon library", () => {
+  const { config, locate } = read({
+    name: 'Acme',
+    theme: 'mint',
+    colors: { primary: '#0D9373' },
+    icons: { library: 'lucide' },
+    navigation: {
+      tabs: [
+        {
+          tab: 'Tools',
+          menu: [
+            { item: 'Lucide only', icon: 'braces', pages: ['a'] },
+            { item: 'Injected', icon: "\"); -webkit-mask-image: url('x');/*", pages: ['b'] },
+            { item: 'Odd', href: 'ftp://files.example.com' },
+          ],
+        },
+      ],
+    },
+  });
+  const placed = (findings: { rule: string; line?: number; column?: number }[]) => findings.map((f) => `${f.rule} ${f.line}:${f.column}`);
+  expect(placed(anchorIconFindings(config, locate!, 'docs.json'))).toEqual(['component/unknown-icon 24:13']);
+  expect(placed(linkPolicyFindings(config, locate!, 'docs.json'))).toEqual(['links/unusual-scheme 31:13']);
 });
 
 describe("a language's own navbar, footer and banner", () => {
