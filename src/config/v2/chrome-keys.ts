@@ -95,7 +95,11 @@ export function mapFooter(footer: Record<string, unknown>, path: JsonPath, repor
 /** `banner`, checked by the banner's own schema: a wrong one is a placed warning and no banner. */
 export function mapBanner(banner: unknown, path: JsonPath, report: SiteKeysReport): DocsConfig['banner'] {
   const result = bannerSchema.safeParse(banner);
-  if (result.success) return result.data;
+  if (result.success) {
+    // Its markdown links are links like any other: a refused one is said here (the banner shows its text).
+    for (const [, , href] of result.data.content.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) hrefAllowed(href!, [...path, 'content'], report);
+    return result.data;
+  }
   for (const issue of result.error.issues) {
     const at = [...path, ...issue.path.filter((p): p is string | number => typeof p !== 'symbol')];
     report('config/invalid-value', at, `banner: ${issue.message}; the banner is left out`);
