@@ -340,6 +340,17 @@ export interface ScopeMembership {
   insideTab?: number;
   /** A language of `navigation.languages`: its code as docs.json writes it (`fr`, `cn`, `pt-BR`). */
   language?: string;
+  /** A menu item of a tab's `menu`: shown in the tab's menu in the tab row, not among the anchors. */
+  menuItem?: boolean;
+  /** A language's own top bar, footer and banner: each one set replaces the site's on its pages. */
+  languageChrome?: LanguageChrome;
+}
+
+/** The parts of the chrome a language of the current format may set for itself (src/runtime/language-chrome.ts). */
+export interface LanguageChrome {
+  navbar?: Pick<DocsConfig, 'topbarLinks' | 'topbarCtaButton'>;
+  footer?: Pick<DocsConfig, 'footerSocials' | 'footer'>;
+  banner?: DocsConfig['banner'];
 }
 
 export type Anchor = z.output<typeof anchorSchema> & ScopeMembership;

@@ -73,6 +73,8 @@ export interface SectionLink {
   description?: string;
   /** A language the current page has no twin in: the link goes to that language's first page. */
   untranslated?: boolean;
+  /** A tab with a `menu` (current format): its items, each owning its pages like an anchor. */
+  menu?: SectionLink[];
 }
 
 interface LinkContext {
@@ -128,8 +130,9 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
   // The language switch keeps the reader on the same page where that language has it.
   const twins = new Map(languageTwins(anchors, currentId).map((twin) => [twin.anchor, twin.pageId]));
   anchors.forEach((anchor, index) => {
-    // Current format: a tab's own dropdowns, products or menu items show only inside that tab.
-    if (explicit && !belongsToTab(anchor, index, current, currentTab)) return;
+    // Current format: a tab's own dropdowns or products show only inside that tab; its menu items in
+    // the tab's menu (tabLinks).
+    if (anchor.menuItem || (explicit && !belongsToTab(anchor, index, current, currentTab))) return;
     const external = isLinkOut(anchor.url);
     const twin = twins.get(index);
     const first = external ? undefined : (twin ?? firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version));
@@ -172,6 +175,7 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
   tabs.forEach((tab, index) => {
     const external = isLinkOut(tab.url);
     const first = external ? undefined : firstIn(index);
+    const menu = menuLinks(config, ctx, index, scope);
     links.push({
       name: tab.name,
       href: external ? resolveAuthorLink(tab.url, ctx.urls) : first ? pageHref(first, ctx.urls) : prefixHref(tab.url, ctx.urls),
@@ -179,9 +183,32 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
       external,
       version: tab.version,
       hidden: !!tab.hidden && scope.tab !== index,
+      ...(menu.length ? { menu } : {}),
     });
   });
   return links;
+}
+
+/** The items of tab `tab`'s menu: each goes to its first page (or its link out), the reader's marked. */
+function menuLinks(config: SectionConfig, ctx: LinkContext, tab: number, scope: Scope): SectionLink[] {
+  const items: SectionLink[] = [];
+  (config.anchors ?? []).forEach((item, index) => {
+    if (!item.menuItem || item.insideTab !== tab || (item.isDefaultHidden && scope.anchor !== index)) return;
+    const external = isLinkOut(item.url);
+    const first = external ? undefined : firstPage(ctx, (id) => scopeOf(id, config).anchor === index, item.version);
+    items.push({
+      name: item.name,
+      href: external ? item.url : first ? pageHref(first, ctx.urls) : prefixHref(item.url, ctx.urls),
+      current: scope.anchor === index,
+      external,
+      icon: item.icon,
+      iconType: item.iconType,
+      version: item.version,
+      hidden: false,
+      ...(item.description ? { description: item.description } : {}),
+    });
+  });
+  return items;
 }
 
 /**

@@ -23,9 +23,13 @@ export function pageLanguageCode(pageId: string): string | undefined {
   return languageByPage.get(pageId);
 }
 
-/** The language a page is drawn in; its words go to Astro.locals for the chrome. */
+const PAGE_LANGUAGE = 'docsmith:language';
+
+/** The language a page is drawn in; its words (and its code, for src/runtime/language-chrome.ts) go to Astro.locals for the chrome. */
 export function usePageLanguage(locals: object, pageId: string): LanguageInfo | undefined {
-  const language = languageOf(pageLanguageCode(pageId) ?? '');
+  const code = pageLanguageCode(pageId);
+  (locals as Record<string, unknown>)[PAGE_LANGUAGE] = code;
+  const language = languageOf(code ?? '');
   // The `strings` option words English: another language keeps its own table.
   (locals as Record<string, unknown>)[PAGE_STRINGS] = language && language.tag !== 'en' ? language.strings : strings;
   return language;
@@ -34,4 +38,9 @@ export function usePageLanguage(locals: object, pageId: string): LanguageInfo | 
 /** The words of the page being rendered (the site's, before the layout has set them). */
 export function stringsOf(locals: object): UiStrings {
   return ((locals as Record<string, unknown>)[PAGE_STRINGS] as UiStrings | undefined) ?? strings;
+}
+
+/** The language code (as docs.json writes it) of the page being rendered, if it is inside a language. */
+export function pageLanguageCodeOf(locals: object): string | undefined {
+  return (locals as Record<string, unknown>)[PAGE_LANGUAGE] as string | undefined;
 }

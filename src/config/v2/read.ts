@@ -95,8 +95,16 @@ export function readCurrentFormat(fileName: string, data: Record<string, unknown
     config.openapi = [...[config.openapi ?? []].flat(), ...mapped.siteOpenapi.map((s) => s.source)];
   }
 
-  // The navigation model reports with its own paths (`navigation[i].pages[j]`): map them back.
+  // Later stages report with the config's own paths: map them back to the file's. A tab or anchor
+  // is its node (its `url` the node's `href`); footer socials are `footer.socials`.
+  const KEY_IN_FILE: Record<string, string> = { url: 'href' };
   const realPath = (path: JsonPath): JsonPath => {
+    if ((path[0] === 'tabs' || path[0] === 'anchors') && typeof path[1] === 'number') {
+      const node = (path[0] === 'tabs' ? mapped.tabPaths : mapped.anchorPaths)[path[1]];
+      const rest = path.slice(2).map((key) => (typeof key === 'string' ? (KEY_IN_FILE[key] ?? key) : key));
+      if (node) return [...node, ...rest];
+    }
+    if (path[0] === 'footerSocials') return ['footer', 'socials', ...path.slice(1)];
     if (path[0] !== 'navigation' || typeof path[1] !== 'number') return path;
     let group = mapped.groups[path[1]];
     let real = mapped.groupPaths[path[1]];

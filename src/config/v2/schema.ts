@@ -4,6 +4,7 @@
 import { z } from 'astro/zod';
 import { ICON_TYPES, accentColors } from '../schema.ts';
 import { CURRENT_THEMES } from './detect.ts';
+import { bannerSchema } from '../page-features-schema.ts';
 
 const iconType = z.enum(ICON_TYPES).describe('Font Awesome style of the icon.');
 const icon = z
@@ -50,12 +51,27 @@ const children: Record<string, z.ZodType> = {};
 const division = (label: string, description: string, extra: Record<string, z.ZodType> = {}): z.ZodType<Division> =>
   z.lazy(() => z.object({ [label]: z.string().describe(description), ...common, ...extra, ...children }));
 
+/** `navbar` and `footer`, at the top level and on a language (its own, for its pages). */
+const navbar = z.object({
+  links: z.array(z.object({ label: z.string().optional(), href: z.string(), icon: icon.optional(), iconType: iconType.optional(), type: z.enum(['github', 'discord']).optional() })).optional(),
+  primary: z.object({ type: z.enum(['button', 'github', 'discord']), label: z.string().optional(), href: z.string() }).optional(),
+});
+const footer = z.object({
+  socials: z.record(z.string(), z.string()).optional().describe('Platform name to profile URL.'),
+  links: z.array(z.object({ header: z.string().optional(), items: z.array(z.object({ label: z.string(), href: z.string() })) })).optional().describe('Columns of links.'),
+});
+
 const tab = division('tab', 'Tab label.', { graphql: z.unknown().optional(), sdk: z.unknown().optional() });
 const anchor = division('anchor', 'Anchor label.', { color: modes.partial().optional().describe('Icon colours per mode.') });
 const dropdown = division('dropdown', 'Dropdown entry label.', { description: z.string().optional() });
 const product = division('product', 'Product name.', { description: z.string().optional() });
 const version = division('version', 'Version name.', { default: z.boolean().optional().describe('The version shown first.'), tag: z.string().optional() });
-const language = division('language', 'Language code such as "en" or "fr-CA".', { default: z.boolean().optional() });
+const language = division('language', 'Language code such as "en" or "fr-CA".', {
+  default: z.boolean().optional(),
+  navbar: navbar.optional().describe("The language's own top bar links and call to action (else the site's)."),
+  footer: footer.optional().describe("The language's own footer (else the site's)."),
+  banner: bannerSchema.optional().describe("The language's own banner (else the site's)."),
+});
 const item = division('item', 'Menu item label.', { description: z.string().optional() });
 const links = z
   .object({
@@ -94,20 +110,8 @@ export const currentFormatSchema = z
     logo: z.union([z.string(), z.object({ light: z.string(), dark: z.string(), href: z.string().optional() })]).optional().describe('Logo, per mode, and where a click on it goes.'),
     favicon: pathPerMode.optional().describe('Favicon, or one per colour mode.'),
     navigation: z.object({ ...children }).describe('The navigation tree: tabs, anchors, dropdowns, products, versions, languages, groups and pages, nested freely.'),
-    navbar: z
-      .object({
-        links: z.array(z.object({ label: z.string().optional(), href: z.string(), icon: icon.optional(), iconType: iconType.optional(), type: z.enum(['github', 'discord']).optional() })).optional(),
-        primary: z.object({ type: z.enum(['button', 'github', 'discord']), label: z.string().optional(), href: z.string() }).optional(),
-      })
-      .optional()
-      .describe('Top bar links and call to action.'),
-    footer: z
-      .object({
-        socials: z.record(z.string(), z.string()).optional().describe('Platform name to profile URL.'),
-        links: z.array(z.object({ header: z.string().optional(), items: z.array(z.object({ label: z.string(), href: z.string() })) })).optional().describe('Columns of links.'),
-      })
-      .optional()
-      .describe('Footer socials and link columns.'),
+    navbar: navbar.optional().describe('Top bar links and call to action.'),
+    footer: footer.optional().describe('Footer socials and link columns.'),
     appearance: z.object({ default: z.enum(['system', 'light', 'dark']).optional(), strict: z.boolean().optional().describe('Hides the mode toggle.') }).optional(),
     background: z
       .object({
@@ -133,7 +137,7 @@ export const currentFormatSchema = z
     interaction: z.object({ drilldown: z.boolean().optional() }).optional(),
     metadata: z.object({ timestamp: z.boolean().optional() }).optional().describe('Last-modified dates on pages.'),
     contextual: z.record(z.string(), z.unknown()).optional().describe('Page actions.'),
-    banner: z.record(z.string(), z.unknown()).optional(),
+    banner: bannerSchema.optional(),
     variables: z.record(z.string(), z.string()).optional(),
     integrations: z.record(z.string(), z.unknown()).optional(),
     thumbnails: z.record(z.string(), z.unknown()).optional(),
