@@ -4,7 +4,7 @@ import type { DocsConfig } from '../config/schema.ts';
 import type { NavGroupNode, NavNode, NavigationModel } from './model.ts';
 import { isLinkOut, ownerIndex, segmentsOf } from './partition.ts';
 import { pageHref, resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
-import { languageTwins } from './language-twins.ts';
+import { languageOfPage, languageTwins } from './language-twins.ts';
 
 export type SectionConfig = Pick<DocsConfig, 'anchors' | 'tabs' | 'topAnchor' | 'primaryTab' | 'versions'>;
 
@@ -132,7 +132,8 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
     if (explicit && !belongsToTab(anchor, index, current, currentTab)) return;
     const external = isLinkOut(anchor.url);
     const twin = twins.get(index);
-    const first = external ? undefined : (twin ?? firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version));
+    // No twin: the language's first page, in the reader's version when the language has pages in it.
+    const first = external ? undefined : (twin ?? firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version ?? (anchor.language ? ctx.versions.get(currentId) : undefined)));
     links.push({
       ...(twins.has(index) && twin === undefined ? { untranslated: true } : {}),
       name: anchor.name,
@@ -199,6 +200,8 @@ export function versionTargets(
   const names = config.versions ?? [];
   const currentVersion = ctx.versions.get(currentId);
   const fits = (id: string, version: string) => pageIds.has(id) && (ctx.versions.get(id) ?? version) === version;
+  const language = languageOfPage(config.anchors ?? [], currentId);
+  const sameLanguage = (id: string) => language === undefined || languageOfPage(config.anchors ?? [], id) === language;
   const targets: Record<string, string | null> = {};
   for (const version of names) {
     if (currentVersion === version) {
@@ -220,8 +223,11 @@ export function versionTargets(
             [...segments.slice(0, at), version, ...segments.slice(at + 1)].join('/'),
             [...segments.slice(0, at), ...segments.slice(at + 1)].join('/') || 'index',
           ];
-    const match = candidates.find((id) => fits(id, version));
-    const first = match ?? ctx.navigation.order.find((id) => ctx.versions.get(id) === version) ?? ctx.navigation.order.find((id) => !ctx.versions.has(id));
+    // A site in several languages: the switch keeps the reader's language (its first page in that
+    // version when the page itself has no twin there).
+    const match = candidates.find((id) => fits(id, version) && sameLanguage(id));
+    const inVersion = ctx.navigation.order.filter((id) => ctx.versions.get(id) === version);
+    const first = match ?? inVersion.find(sameLanguage) ?? inVersion[0] ?? ctx.navigation.order.find((id) => !ctx.versions.has(id));
     targets[version] = pageHref(first ?? 'index', ctx.urls);
   }
   return targets;
