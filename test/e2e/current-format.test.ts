@@ -140,7 +140,7 @@ describe('a current-format site', () => {
     const page = await open('/');
     expect(await visibleText(page, '.ds-topbar .ds-topbar-link, .ds-topbar .ds-cta')).toEqual(['Status', 'Sign up']);
     expect(await page.locator('.ds-search-button').getAttribute('aria-keyshortcuts')).toBeTruthy();
-    expect(await page.locator('docsmith-search').getAttribute('data-placeholder')).toBe('Search Orbit…');
+    expect(JSON.parse((await page.locator('docsmith-search').getAttribute('data-words'))!).searchPlaceholder).toBe('Search Orbit…');
     expect(await visibleText(page, '.ds-footer-header')).toEqual(['Product', 'Company']);
     expect(await visibleText(page, '.ds-footer-columns a')).toEqual(['Pricing', 'Changelog', 'About']);
     expect(await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => [l.getAttribute('href'), l.getAttribute('media')]))).toEqual([
