@@ -156,10 +156,18 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
   const tabs = config.tabs ?? [];
   if (!tabs.length) return [];
   const scope = scopeOf(currentId, config);
+  const version = ctx.versions.get(currentId);
   const firstIn = (tab: number) =>
-    // Prefer a page of the reader's anchor, so that a tab does not throw them out of it.
-    firstPage(ctx, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab })) ??
-    firstPage(ctx, (id) => scopeOf(id, config).tab === tab);
+    // Prefer a page of the reader's anchor and version, so that a tab does not throw them out of either.
+    firstPage(ctx, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab }), version) ??
+    firstPage(ctx, (id) => scopeOf(id, config).tab === tab, version);
+  // Current format: tabs inside a language show only on that language's pages.
+  const language = languageOfPage(config.anchors ?? [], currentId);
+  const otherLanguage = (tab: { pages?: readonly string[] }) => {
+    if (language === undefined || !tab.pages?.length) return false;
+    const languages = new Set(tab.pages.map((id) => languageOfPage(config.anchors ?? [], id)));
+    return !languages.has(language) && !languages.has(undefined);
+  };
   const implicitFirst = firstIn(-1);
   const links: SectionLink[] = byMembership(tabs) ? [] : [
     {
@@ -171,6 +179,7 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
     },
   ];
   tabs.forEach((tab, index) => {
+    if (otherLanguage(tab)) return;
     const external = isLinkOut(tab.url);
     const first = external ? undefined : firstIn(index);
     links.push({

@@ -93,8 +93,8 @@ describe('a current-format site', () => {
     await page.goto(new URL('/releases/v2/', server.url).href);
     expect(await page.locator('.ds-sidebar .ds-nav-group-label--top').allTextContents()).toEqual(['Release v2']);
     await page.goto(new URL('/lang/welcome/', server.url).href);
-    expect(await visibleText(page, '.ds-sidebar .ds-anchor-name')).toEqual(['English', 'français', 'العربية', 'Community']);
-    await page.locator('.ds-anchor', { hasText: 'français' }).click();
+    expect(await visibleText(page, '.ds-sidebar .ds-anchor-name')).toEqual(['English', 'Français', 'العربية', 'Community']);
+    await page.locator('.ds-anchor', { hasText: 'Français' }).click();
     await page.waitForURL(/\/fr\/lang\/welcome\/$/);
     expect(await page.locator('h1').textContent()).toBe('Bienvenue');
     await page.close();
@@ -129,8 +129,8 @@ describe('a current-format site', () => {
     await page.locator('.ds-anchor', { hasText: 'العربية' }).click();
     await page.waitForURL(/\/ar\/lang\/welcome\/$/);
     await page.goto(new URL('/lang/only-english/', server.url).href);
-    const french = page.locator('.ds-anchor', { hasText: 'français' });
-    expect(await french.getAttribute('title')).toBe('This page is not available in français; the switch goes to its first page.');
+    const french = page.locator('.ds-anchor', { hasText: 'Français' });
+    expect(await french.getAttribute('title')).toBe('This page is not available in Français; the switch goes to its first page.');
     expect(new URL((await french.getAttribute('href'))!, server.url).pathname).toBe('/fr/lang/welcome/');
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
     await page.close();

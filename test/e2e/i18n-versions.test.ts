@@ -81,6 +81,9 @@ describe('versions x languages', () => {
     await page.waitForURL(/\/fr\/v1\/setup\/$/);
     expect((await html(page)).lang).toBe('fr');
     expect(await version.inputValue()).toBe('v1');
+    // The tab row holds the French tabs only, and its versioned tab stays in v1.
+    const tabs = await page.locator('.ds-section-tabs a:visible').evaluateAll((links) => links.map((a) => `${a.textContent!.trim()} ${new URL((a as HTMLAnchorElement).href).pathname}`));
+    expect(tabs).toEqual(['Guides /fr/v1/', 'Journal des versions /fr/changelog/']);
     // Arabic has no v1 setup page: its first v1 page, still in v1.
     await languageLink(page, 'العربية').click();
     await page.waitForURL(/\/ar\/v1\/$/);

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { validateDocsConfig } from '../../../src/config/load.ts';
 import { buildNavigation } from '../../../src/navigation/model.ts';
-import { anchorLinks, pageVersions, versionTargets } from '../../../src/navigation/sections.ts';
+import { anchorLinks, pageVersions, tabLinks, versionTargets } from '../../../src/navigation/sections.ts';
 
 const urls = { base: '/', format: 'directory' as const };
 const langs = ['en', 'fr', 'ar'];
@@ -13,11 +13,12 @@ const pagesOf = (language: string, version: string) =>
 
 function site(navigation: Record<string, unknown>) {
   const { config } = validateDocsConfig(JSON.stringify({ name: 'A', theme: 'mint', colors: { primary: '#0D9373' }, navigation }));
-  const pageIds = new Set(langs.flatMap((l) => ['v2', 'v1'].flatMap((v) => pagesOf(l, v))));
+  const pageIds = new Set(langs.flatMap((l) => [...['v2', 'v1'].flatMap((v) => pagesOf(l, v)), `${l}/notes`]));
   const navigationModel = buildNavigation({ navigation: config.navigation, pageIds }).model;
   const versions = pageVersions(navigationModel, config, pageIds);
   const ctx = { navigation: navigationModel, urls, versions };
   return {
+    tabs: (page: string) => tabLinks(config, ctx, page).map((t) => [t.name, t.href]),
     versionSwitch: (page: string) => versionTargets(page, config, ctx, pageIds),
     // The language links a page shows: those of its own version (the chrome leaves out other versions').
     languageSwitch: (page: string) =>
@@ -45,4 +46,21 @@ describe.each(Object.entries(nestings))('%s', (_, navigation) => {
     expect(Object.values(languageSwitch('en/v1/setup')).sort()).toEqual(['/ar/v1/', '/en/v1/setup/', '/fr/v1/setup/']);
     expect(Object.values(languageSwitch('en/v1/index')).sort()).toEqual(['/ar/v1/', '/en/v1/', '/fr/v1/']);
   });
+});
+
+test('tabs inside a language show on its pages only, and lead to the reader’s version', () => {
+  const { tabs } = site({
+    languages: langs.map((language) => ({
+      language,
+      tabs: [
+        { tab: `Guides ${language}`, versions: ['v2', 'v1'].map((version) => ({ version, groups: [group(language, version)] })) },
+        { tab: `Notes ${language}`, pages: [`${language}/notes`] },
+      ],
+    })),
+  });
+  expect(tabs('fr/v1/setup')).toEqual([
+    ['Guides fr', '/fr/v1/'],
+    ['Notes fr', '/fr/notes/'],
+  ]);
+  expect(tabs('ar/v2/new').map(([name]) => name)).toEqual(['Guides ar', 'Notes ar']);
 });
