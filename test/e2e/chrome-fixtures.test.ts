@@ -213,7 +213,7 @@ describe("a page's own `version:` front matter (migrate.mdx says v1, in the unta
     await dialog.getByRole('button', { name: 'Close search' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await page.getByLabel('Version').selectOption('v1');
+    await page.getByLabel('Version', { exact: true }).selectOption('v1');
     // Reopened, the dialog searches its term again in the version now selected.
     await page.keyboard.press('Control+k');
     await expect(input.inputValue()).resolves.toBe('zanzibar');

@@ -2,7 +2,8 @@
 // (test/fixtures/i18n-versions), built once and read in Chromium: the version and language switches
 // keep the page, the version and the language; <html lang/dir>, hreflang and the sitemap's alternates;
 // search holds only the page's language and version (plus unversioned pages) unless the reader asks
-// for every version; the search dialog and the playground speak the page's language.
+// for every version, and splits Japanese into words; the search dialog and the playground speak the
+// page's language. (Japanese has one unversioned page, for the search.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -125,6 +126,13 @@ describe('search', () => {
     const arabic = await open('/ar/v2/');
     expect(await search(arabic, 'zephyr')).toEqual(['/ar/changelog/', '/ar/v2/setup/']);
     await arabic.close();
+  });
+
+  test('Japanese text is split into words (Pagefind’s extended binary): a word inside a sentence is found', async () => {
+    const page = await open('/ja/changelog/');
+    expect((await html(page)).lang).toBe('ja');
+    expect(await search(page, 'リリース')).toEqual(['/ja/changelog/']);
+    await page.close();
   });
 
   test('the dialog’s words are the page’s language', async () => {
