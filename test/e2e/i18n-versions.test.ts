@@ -38,7 +38,6 @@ async function open(path: string, width = 1280): Promise<Page> {
   await page.goto(new URL(path, server.url).href);
   return page;
 }
-const path = (page: Page) => new URL(page.url()).pathname;
 const html = async (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.getAttribute('dir') }));
 const languageLink = (page: Page, name: string) => page.locator('.ds-anchor:visible', { hasText: name });
 
