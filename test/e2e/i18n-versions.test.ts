@@ -144,6 +144,9 @@ describe('search', () => {
     expect(await dialog.locator('.ds-search-footer').textContent()).toContain(fr.searchMove);
     await dialog.getByRole('button', { name: fr.searchClose }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // The rest of the chrome too: the footer credit and the drawer's close button.
+    expect(await page.locator('.ds-footer-credit').textContent()).toBe(fr.builtWith);
+    expect(await page.locator('[data-ds-drawer-close] .ds-visually-hidden').textContent()).toBe(fr.closeMenu);
     await page.close();
   });
 });
