@@ -22,7 +22,7 @@ class SearchButton extends HTMLElement {
   connectedCallback() {
     const button = this.querySelector('button')!;
     if (/Mac|iPhone|iPad/.test(navigator.platform)) this.querySelector('kbd')!.textContent = '⌘K';
-    const open = () => loadSearchDialog().then((m) => m.openSearch(this.dataset.placeholder ?? '', button));
+    const open = () => loadSearchDialog().then((m) => m.openSearch(this.dataset.words ?? '{}', button));
     button.addEventListener('click', open);
     document.addEventListener('keydown', (e) => {
       if (e.defaultPrevented || e.isComposing) return;

@@ -4,7 +4,7 @@ import type { DocsConfig } from '../config/schema.ts';
 import type { NavGroupNode, NavNode, NavigationModel } from './model.ts';
 import { isLinkOut, ownerIndex, segmentsOf } from './partition.ts';
 import { pageHref, resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
-import { languageTwins } from './language-twins.ts';
+import { languageOfPage, languageTwins } from './language-twins.ts';
 
 export type SectionConfig = Pick<DocsConfig, 'anchors' | 'tabs' | 'topAnchor' | 'primaryTab' | 'versions'>;
 
@@ -135,7 +135,8 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
     if (anchor.menuItem || (explicit && !belongsToTab(anchor, index, current, currentTab))) return;
     const external = isLinkOut(anchor.url);
     const twin = twins.get(index);
-    const first = external ? undefined : (twin ?? firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version));
+    // No twin: the language's first page, in the reader's version when the language has pages in it.
+    const first = external ? undefined : (twin ?? firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version ?? (anchor.language ? ctx.versions.get(currentId) : undefined)));
     links.push({
       ...(twins.has(index) && twin === undefined ? { untranslated: true } : {}),
       name: anchor.name,
@@ -158,10 +159,18 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
   const tabs = config.tabs ?? [];
   if (!tabs.length) return [];
   const scope = scopeOf(currentId, config);
+  const version = ctx.versions.get(currentId);
   const firstIn = (tab: number) =>
-    // Prefer a page of the reader's anchor, so that a tab does not throw them out of it.
-    firstPage(ctx, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab })) ??
-    firstPage(ctx, (id) => scopeOf(id, config).tab === tab);
+    // Prefer a page of the reader's anchor and version, so that a tab does not throw them out of either.
+    firstPage(ctx, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab }), version) ??
+    firstPage(ctx, (id) => scopeOf(id, config).tab === tab, version);
+  // Current format: tabs inside a language show only on that language's pages.
+  const language = languageOfPage(config.anchors ?? [], currentId);
+  const otherLanguage = (tab: { pages?: readonly string[] }) => {
+    if (language === undefined || !tab.pages?.length) return false;
+    const languages = new Set(tab.pages.map((id) => languageOfPage(config.anchors ?? [], id)));
+    return !languages.has(language) && !languages.has(undefined);
+  };
   const implicitFirst = firstIn(-1);
   const links: SectionLink[] = byMembership(tabs) ? [] : [
     {
@@ -173,6 +182,7 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
     },
   ];
   tabs.forEach((tab, index) => {
+    if (otherLanguage(tab)) return;
     const external = isLinkOut(tab.url);
     const first = external ? undefined : firstIn(index);
     const menu = menuLinks(config, ctx, index, scope);
@@ -226,6 +236,8 @@ export function versionTargets(
   const names = config.versions ?? [];
   const currentVersion = ctx.versions.get(currentId);
   const fits = (id: string, version: string) => pageIds.has(id) && (ctx.versions.get(id) ?? version) === version;
+  const language = languageOfPage(config.anchors ?? [], currentId);
+  const sameLanguage = (id: string) => language === undefined || languageOfPage(config.anchors ?? [], id) === language;
   const targets: Record<string, string | null> = {};
   for (const version of names) {
     if (currentVersion === version) {
@@ -247,8 +259,11 @@ export function versionTargets(
             [...segments.slice(0, at), version, ...segments.slice(at + 1)].join('/'),
             [...segments.slice(0, at), ...segments.slice(at + 1)].join('/') || 'index',
           ];
-    const match = candidates.find((id) => fits(id, version));
-    const first = match ?? ctx.navigation.order.find((id) => ctx.versions.get(id) === version) ?? ctx.navigation.order.find((id) => !ctx.versions.has(id));
+    // A site in several languages: the switch keeps the reader's language (its first page in that
+    // version when the page itself has no twin there).
+    const match = candidates.find((id) => fits(id, version) && sameLanguage(id));
+    const inVersion = ctx.navigation.order.filter((id) => ctx.versions.get(id) === version);
+    const first = match ?? inVersion.find(sameLanguage) ?? inVersion[0] ?? ctx.navigation.order.find((id) => !ctx.versions.has(id));
     targets[version] = pageHref(first ?? 'index', ctx.urls);
   }
   return targets;

@@ -56,4 +56,6 @@ export interface PlaygroundSpec {
   mode: 'show' | 'simple';
   /** The site owner's proxy (integration option `playgroundProxy`), when set. */
   proxy?: string;
+  /** The playground's words in the page's language (components/islands/playground/words.ts); English when absent. */
+  words?: Readonly<Record<string, string>>;
 }

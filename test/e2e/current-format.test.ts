@@ -96,8 +96,8 @@ describe('a current-format site', () => {
     await page.goto(new URL('/releases/v2/', server.url).href);
     expect(await page.locator('.ds-sidebar .ds-nav-group-label--top').allTextContents()).toEqual(['Release v2']);
     await page.goto(new URL('/lang/welcome/', server.url).href);
-    expect(await visibleText(page, '.ds-sidebar .ds-anchor-name')).toEqual(['English', 'français', 'العربية', 'Community']);
-    await page.locator('.ds-anchor', { hasText: 'français' }).click();
+    expect(await visibleText(page, '.ds-sidebar .ds-anchor-name')).toEqual(['English', 'Français', 'العربية', 'Community']);
+    await page.locator('.ds-anchor', { hasText: 'Français' }).click();
     await page.waitForURL(/\/fr\/lang\/welcome\/$/);
     expect(await page.locator('h1').textContent()).toBe('Bienvenue');
     await page.close();
@@ -132,8 +132,8 @@ describe('a current-format site', () => {
     await page.locator('.ds-anchor', { hasText: 'العربية' }).click();
     await page.waitForURL(/\/ar\/lang\/welcome\/$/);
     await page.goto(new URL('/lang/only-english/', server.url).href);
-    const french = page.locator('.ds-anchor', { hasText: 'français' });
-    expect(await french.getAttribute('title')).toBe('This page is not available in français; the switch goes to its first page.');
+    const french = page.locator('.ds-anchor', { hasText: 'Français' });
+    expect(await french.getAttribute('title')).toBe('This page is not available in Français; the switch goes to its first page.');
     expect(new URL((await french.getAttribute('href'))!, server.url).pathname).toBe('/fr/lang/welcome/');
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
     await page.close();
@@ -143,7 +143,7 @@ describe('a current-format site', () => {
     const page = await open('/');
     expect(await visibleText(page, '.ds-topbar .ds-topbar-link, .ds-topbar .ds-cta')).toEqual(['Status', 'Sign up']);
     expect(await page.locator('.ds-search-button').getAttribute('aria-keyshortcuts')).toBeTruthy();
-    expect(await page.locator('docsmith-search').getAttribute('data-placeholder')).toBe('Search Orbit…');
+    expect(JSON.parse((await page.locator('docsmith-search').getAttribute('data-words'))!).searchPlaceholder).toBe('Search Orbit…');
     expect(await visibleText(page, '.ds-footer-header')).toEqual(['Product', 'Company']);
     expect(await visibleText(page, '.ds-footer-columns a')).toEqual(['Pricing', 'Changelog', 'About']);
     expect(await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => [l.getAttribute('href'), l.getAttribute('media')]))).toEqual([

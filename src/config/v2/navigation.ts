@@ -12,6 +12,7 @@ import type { JsonPath } from './refs.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
 import { hrefAllowed } from './site-keys.ts';
 import { mapBanner, mapFooter, mapNavbar } from './chrome-keys.ts';
+import { languageOf } from '../../i18n/languages.ts';
 
 export interface NavigationReport {
   (rule: string, path: JsonPath, message: string): void;
@@ -92,7 +93,10 @@ export function kindOf(node: Record<string, unknown>): Kind | undefined {
   return KINDS.find((kind) => typeof node[kind] === 'string');
 }
 
+/** A language's name as its readers write it (src/i18n/languages.ts), else as the runtime names it. */
 function languageName(code: string): string {
+  const known = languageOf(code);
+  if (known) return known.name;
   try {
     return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
   } catch {
@@ -252,7 +256,9 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       out.tabPaths.push(path);
     } else if (kind === 'anchor' || kind === 'dropdown' || kind === 'product' || kind === 'item' || kind === 'language') {
       const label = kind === 'language' ? languageName(String(node.language)) : String(node[kind]);
-      const anchor: Anchor = { name: label, url: hasChildren ? '' : (href ?? ''), iconType: 'duotone', isDefaultHidden: node.hidden === true, pages: [], ...definedOnly(icon(node, path)) };
+      // A language without an icon of its own shows a globe, not the unknown-icon placeholder.
+      const shown = { ...(kind === 'language' ? { icon: 'globe' } : {}), ...definedOnly(icon(node, path)) };
+      const anchor: Anchor = { name: label, url: hasChildren ? '' : (href ?? ''), iconType: 'duotone', isDefaultHidden: node.hidden === true, pages: [], ...shown };
       if (ctx.version) anchor.version = ctx.version;
       if (kind === 'language') {
         anchor.language = String(node.language);
