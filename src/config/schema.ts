@@ -3,6 +3,7 @@
 // files carry beyond the specification are declared at the end, so that they are accepted (and used
 // where they mean something here) instead of being reported as unknown.
 import { z } from 'astro/zod';
+import type { FontsSetting } from '../runtime/font-style.ts';
 import { pageFeatureKeys } from './page-features-schema.ts';
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -347,9 +348,17 @@ export interface CurrentFormatSettings {
   description?: string;
   navbar?: Record<string, unknown>;
   appearance?: { default?: 'system' | 'light' | 'dark'; strict?: boolean };
-  fonts?: Record<string, unknown>;
+  /** Fonts, checked by the current format's reader (src/config/v2/fonts.ts). */
+  fonts?: FontsSetting;
   icons?: { library?: 'fontawesome' | 'lucide' | 'tabler' };
-  styling?: Record<string, unknown>;
+  /** Checked by the current format's reader (src/config/v2/styling.ts). */
+  styling?: {
+    eyebrows?: 'section' | 'breadcrumbs';
+    /** Maths in pages: true renders `$…$` and `$$…$$`, false leaves dollars as text. */
+    latex?: boolean;
+    /** Shiki themes of code blocks per colour mode; unset: Docsmith's own colours. */
+    codeblocks?: { light: string; dark: string };
+  };
   errors?: { '404'?: { redirect?: boolean; title?: string; description?: string } };
   interaction?: { drilldown?: boolean };
   /** Favicon per colour mode (the current format's object form). */

@@ -240,7 +240,7 @@ export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, r
   } else if (data.redirects !== undefined) report('config/invalid-value', ['redirects'], 'redirects: expected a list; it is ignored');
 
   // Settings kept under their own names (their features read them), after a shape check.
-  for (const key of ['fonts', 'icons', 'styling', 'errors', 'interaction', 'banner', 'contextual', 'variables', 'thumbnails', 'markdown', 'integrations'] as const) {
+  for (const key of ['icons', 'errors', 'interaction', 'banner', 'contextual', 'variables', 'thumbnails', 'markdown', 'integrations'] as const) {
     const value = data[key];
     if (value === undefined) continue;
     if (!isRecord(value)) {
