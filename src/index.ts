@@ -31,6 +31,7 @@ import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-m
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { fontLoading } from './runtime/font-style.ts';
+import { indexingOf } from './seo/indexing.ts';
 import { KATEX_CSS, mathsEnabled, mayHaveMaths } from './markdown/math.ts';
 import { sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize, type SitemapAlternate } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
@@ -200,7 +201,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           let known: { site: SiteModel; paths: Set<string>; alternates: (pathname: string) => SitemapAlternate[] } | undefined;
           const current = () => {
             if (known?.site !== site) {
-              known = { site, paths: sitemapPaths(site.navigation, site.pages, urls), alternates: sitemapAlternates(site.config.anchors ?? [], urls, config.site!) };
+              known = { site, paths: sitemapPaths(site.navigation, site.pages, urls, indexingOf(site.config)), alternates: sitemapAlternates(site.config.anchors ?? [], urls, config.site!) };
             }
             return known;
           };

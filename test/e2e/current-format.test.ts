@@ -210,5 +210,25 @@ describe('a current-format site', () => {
     expect(dark.keyword).not.toBe(light.keyword);
     await page.close();
   });
+
+  test('interaction.drilldown: opening a group opens its first page; closing it stays', async () => {
+    const page = await open('/guides/intro/');
+    const advanced = page.locator('summary', { hasText: 'Advanced' }).last();
+    expect(await advanced.getAttribute('data-ds-drilldown')).toBe('/guides/scheduling/retries/');
+    await advanced.click();
+    await page.waitForURL(/\/guides\/scheduling\/retries\/$/);
+    // There the group is open: a click closes it and the page stays.
+    await page.locator('summary', { hasText: 'Advanced' }).last().click();
+    expect(await page.locator('details', { has: page.locator('summary', { hasText: 'Advanced' }) }).last().getAttribute('open')).toBeNull();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/guides/scheduling/retries/');
+    await page.close();
+  });
+
+  test('seo.indexing navigable: a page outside the navigation gets noindex, a listed one does not', () => {
+    const read = (path: string) => readFileSync(join(site.distDir, path, 'index.html'), 'utf8');
+    expect(read('guides/internal')).toContain('<meta name="robots" content="noindex">');
+    expect(read('guides/intro')).not.toContain('name="robots"');
+  });
 });
 

@@ -205,7 +205,12 @@ export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, r
     if (isRecord(seo.metatags)) {
       config.metadata = Object.fromEntries(Object.entries(seo.metatags).filter((e): e is [string, string] => typeof e[1] === 'string'));
     }
-    config.seo = seo;
+    if (seo.indexing !== undefined && seo.indexing !== 'navigable' && seo.indexing !== 'all') {
+      const got = JSON.stringify(seo.indexing);
+      report('config/invalid-value', ['seo', 'indexing'], `seo.indexing: expected "navigable" or "all", got ${got}${typeof seo.indexing === 'string' ? didYouMeanSuffix(seo.indexing, ['navigable', 'all']) : ''}; "navigable" is used`);
+      const { indexing: _dropped, ...rest } = seo;
+      config.seo = rest;
+    } else config.seo = seo;
   }
 
   const search = record('search');
@@ -248,6 +253,14 @@ export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, r
       continue;
     }
     (config as unknown as Record<string, unknown>)[key] = value;
+  }
+  const interaction = config.interaction as Record<string, unknown> | undefined;
+  if (interaction) {
+    known('interaction', interaction, ['drilldown']);
+    if (interaction.drilldown !== undefined && typeof interaction.drilldown !== 'boolean') {
+      report('config/invalid-value', ['interaction', 'drilldown'], `interaction.drilldown: expected true or false, got ${JSON.stringify(interaction.drilldown)}; groups only expand`);
+    }
+    config.interaction = typeof interaction.drilldown === 'boolean' ? { drilldown: interaction.drilldown } : {};
   }
   const library = config.icons?.library;
   if (library !== undefined && !['fontawesome', 'lucide', 'tabler'].includes(library)) {
