@@ -226,6 +226,14 @@ export const docsConfigSchema = z
           .boolean()
           .optional()
           .describe('Keeps the key order of the OpenAPI file on API pages.'),
+        examples: z
+          .object({
+            languages: z.array(z.enum(['curl', 'javascript', 'python', 'go'])).optional().describe('Request-sample languages shown, in order.'),
+            defaults: z.enum(['required', 'all']).optional().describe('required: samples show required parameters only; all: optional ones with an example or default too.'),
+            prefill: z.boolean().optional().describe('Accepted; the playground always starts from the values its samples show.'),
+          })
+          .optional()
+          .describe('Request samples of API pages (the current format\'s `api.examples`, checked by its reader).'),
         paramFields: z.record(z.string(), z.unknown()).optional().describe('Accepted for compatibility; not used.'),
         request: z.record(z.string(), z.unknown()).optional().describe('Accepted for compatibility; not used.'),
       })
@@ -368,6 +376,8 @@ export interface CurrentFormatSettings {
   variables?: unknown;
   thumbnails?: unknown;
   markdown?: unknown;
+  /** The URL folder of a site-level OpenAPI description's generated pages (`{ source, directory }`), by source. */
+  openapiDirectories?: Record<string, string>;
   /** Last-modified dates on pages (the current format's `metadata.timestamp`). */
   timestamps?: boolean;
 }

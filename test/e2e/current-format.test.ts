@@ -230,5 +230,14 @@ describe('a current-format site', () => {
     expect(read('guides/internal')).toContain('<meta name="robots" content="noindex">');
     expect(read('guides/intro')).not.toContain('name="robots"');
   });
+
+  test('api.examples: the samples in the chosen languages and order, optional parameters in them', async () => {
+    const page = await open('/api-reference/jobs/create-job/');
+    expect(await page.locator('[data-ds-api-sample]').evaluateAll((els) => els.map((e) => e.getAttribute('data-title')))).toEqual(['Python', 'cURL']);
+    const curl = await page.locator('[data-ds-api-sample][data-title="cURL"] pre').textContent();
+    expect(curl).toContain("--url 'https://api.example.com/jobs?dry_run=true'");
+    expect(curl).toContain('"retries": 3');
+    await page.close();
+  });
 });
 

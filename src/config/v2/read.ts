@@ -99,6 +99,7 @@ export function readCurrentFormat(fileName: string, data: Record<string, unknown
   if (styling) config.styling = styling;
   if (mapped.siteOpenapi.length) {
     config.openapi = [...[config.openapi ?? []].flat(), ...mapped.siteOpenapi.map((s) => s.source)];
+    for (const { source, directory } of mapped.siteOpenapi) if (directory) config.openapiDirectories = { ...config.openapiDirectories, [source]: directory };
   }
 
   // The navigation model reports with its own paths (`navigation[i].pages[j]`): map them back.
