@@ -13,8 +13,10 @@ import { htmlToHast } from 'satteri';
 /** Text that may be maths: a `$$` pair, or `$x…$` on one line (a false hit only adds the stylesheet). */
 const MATH_HINT = /\$\$[\s\S]*?\$\$|\$[^\s$][^$\n]*\$/;
 
+/** Whether a page source may hold maths, outside its code (fenced blocks, inline code), where `$` is common. */
 export function mayHaveMaths(source: string): boolean {
-  return MATH_HINT.test(source);
+  const prose = source.replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
+  return MATH_HINT.test(prose);
 }
 
 /** Whether the parsers read maths: `styling.latex` true or unset. */

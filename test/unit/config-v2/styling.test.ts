@@ -60,6 +60,8 @@ test('maths: KaTeX HTML with MathML; links and HTML commands of a hostile page a
   expect(mayHaveMaths('costs $5')).toBe(false);
   expect(mayHaveMaths('where $x$ is')).toBe(true);
   expect(mayHaveMaths('$$\nx\n$$')).toBe(true);
+  // Dollars in code are not maths: template strings and shell variables leave the stylesheet out.
+  expect(mayHaveMaths('Run `echo $HOME` or `${a}${b}`.\n\n```js\nconst s = `${x} costs $${y}`;\n```\n')).toBe(false);
 });
 
 test('maths is a region the MDX source repairs leave alone; other braces are prose', () => {
