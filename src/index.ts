@@ -1,6 +1,8 @@
 // The docsmith() Astro integration: reads docs.json and the pages, reports findings under the rule
 // model, and wires routes, markdown plugins, the virtual modules and the asset server into Astro.
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
@@ -27,6 +29,9 @@ import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import type { UrlSettings } from './util/urls.ts';
+import { fontLoading } from './runtime/font-style.ts';
+import { indexingOf } from './seo/indexing.ts';
+import { KATEX_CSS, mathsEnabled, mayHaveMaths } from './markdown/math.ts';
 import { sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize, type SitemapAlternate } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
 import { navFragments } from './runtime/sidebar-fragments.ts';
@@ -139,6 +144,18 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let lastUpdated: Record<string, number> = {};
   let repository: RepositoryData = { feedback: null, stars: null };
   let thumbnailCache = '';
+  let fontPackageFrom: string[] = [];
+  /** An installed Fontsource file, looked up from the Astro project, the docs folder, then Docsmith. */
+  const fontPackageCss = (specifier: string) => {
+    for (const from of fontPackageFrom) {
+      try {
+        return createRequire(from).resolve(specifier);
+      } catch {
+        // Not installed there: look further.
+      }
+    }
+    return undefined;
+  };
   const virtualData = () => ({
     api: { generated: site.api.generatedPages, referenced: site.api.referencedPages },
     config: site.config,
@@ -151,6 +168,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
     site: astroSite ?? null,
     lastUpdated,
     repository,
+    fontsLink: fontLoading(site.config.fonts, fontPackageCss).googleHref ?? null,
   });
 
   return {
@@ -185,7 +203,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           let known: { site: SiteModel; paths: Set<string>; alternates: (pathname: string) => SitemapAlternate[] } | undefined;
           const current = () => {
             if (known?.site !== site) {
-              known = { site, paths: sitemapPaths(site.navigation, site.pages, urls), alternates: sitemapAlternates(site.config.anchors ?? [], urls, config.site!) };
+              known = { site, paths: sitemapPaths(site.navigation, site.pages, urls, indexingOf(site.config)), alternates: sitemapAlternates(site.config.anchors ?? [], urls, config.site!) };
             }
             return known;
           };
@@ -193,11 +211,16 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
             integrations: [sitemap({ filter: sitemapFilter(() => current().paths), serialize: sitemapSerialize(urls, (path) => current().alternates(path)) })],
           });
         }
-        registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
+        const maths = mathsEnabled(site.config.styling?.latex);
+        registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)), codeThemes: () => site.config.styling?.codeblocks, maths });
         const siteFiles = findSiteFiles(root);
         thumbnailCache = fileURLToPath(new URL('docsmith/og/', config.cacheDir));
         const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)));
+        fontPackageFrom = [join(fileURLToPath(config.root), 'package.json'), join(root, 'package.json'), import.meta.url];
         const cssImports = [
+          ...fontLoading(site.config.fonts, fontPackageCss).packageCss,
+          // KaTeX's stylesheet and fonts, bundled (self-hosted) only when some page may have maths.
+          ...(maths && (site.config.styling?.latex === true || site.pages.some((p) => mayHaveMaths(readFileSync(join(root, p.file), 'utf8')))) ? [createRequire(import.meta.url).resolve(KATEX_CSS)] : []),
           fileURLToPath(new URL('../styles/migration.css', import.meta.url)),
           utilities.file,
           ...siteFiles.css.map((file) => resolve(root, file)),

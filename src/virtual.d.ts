@@ -14,6 +14,8 @@ declare module 'virtual:docsmith/config' {
   export const site: string | null;
   /** "Last updated" times (epoch ms) by page id, when docs.json `timestamps` or a page asks for them. */
   export const lastUpdated: Record<string, number>;
+  /** The Google Fonts stylesheet for `fonts` families no installed package provides, or null. */
+  export const fontsLink: string | null;
   /** The feedback buttons' repository and the call-to-action's star count, resolved at setup. */
   export const repository: import('./runtime/repository-data.ts').RepositoryData;
 }

@@ -179,6 +179,12 @@ class TabMenu extends HTMLElement {
     });
   }
 }
+// docs.json `interaction.drilldown` (src/runtime/drilldown.ts): opening a sidebar group opens its
+// first page too; closing it only closes it.
+document.addEventListener('click', (event) => {
+  const summary = event.target instanceof Element ? event.target.closest('summary[data-ds-drilldown]') : null;
+  if (summary && !(summary.parentElement as HTMLDetailsElement).open) location.assign(summary.getAttribute('data-ds-drilldown')!);
+});
 
 for (const [name, element] of [
   ['docsmith-search', SearchButton],

@@ -24,6 +24,7 @@ export function navigationOperationPages(
   usedIds: Set<string>,
   pageIds: ReadonlySet<string>,
   place: (entry: NavigationOperation) => Pick<Finding, 'file' | 'line' | 'column'>,
+  siteDirectoryOf: (file: string) => string | undefined = () => undefined,
 ): { placed: PlacedOperation[]; findings: Finding[] } {
   const placed: PlacedOperation[] = [];
   const findings: Finding[] = [];
@@ -42,7 +43,7 @@ export function navigationOperationPages(
       continue;
     }
     const specIndex = catalog.findIndex((c) => c.spec.file === match.op!.file);
-    const directory = entry.specs.find((s) => s.directory)?.directory ?? DEFAULT_DIRECTORY;
+    const directory = entry.specs.find((s) => s.directory)?.directory ?? siteDirectoryOf(match.op.file) ?? DEFAULT_DIRECTORY;
     const group = operationGroup(match.op);
     let id = `${directory}/${kebabCase(group) || 'endpoints'}/${operationSlug(match.op)}`;
     for (let n = 2; usedIds.has(id) || pageIds.has(id); n++) id = `${id.replace(/-\d+$/, '')}-${n}`;

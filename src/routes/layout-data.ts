@@ -11,6 +11,7 @@ import { stringsOf, usePageLanguage } from '../runtime/ui-strings.ts';
 import { showsTimestamp } from '../content/last-updated.ts';
 import { contextualOf, pageActions } from '../runtime/page-actions.ts';
 import { searchKeywords, searchWeight } from '../search/page-ranking.ts';
+import { eyebrowOf, eyebrowStyleOf } from '../runtime/eyebrow.ts';
 
 export interface LayoutInput {
   entry?: DocsEntry;
@@ -67,6 +68,9 @@ export async function pageLayoutData({ entry, headings, notFound, notFoundTitle,
     // `custom` and `frame` pages are bare content (`frame` keeps the sidebar around it).
     bare: mode === 'custom' || mode === 'frame',
     deprecated: data.deprecated === true,
+    // docs.json `styling.eyebrows`: the group (or the trail of groups) above the title.
+    eyebrow: entry && !notFound ? eyebrowOf(config, navigation, entry.id) : [],
+    eyebrowStyle: eyebrowStyleOf(config),
     keywords: searchKeywords(data),
     searchWeight: searchWeight(data),
     actions,

@@ -168,6 +168,80 @@ describe('a current-format site', () => {
     await page.waitForURL(/\/guides\/intro\/$/);
     await page.close();
   });
+
+  test('fonts: an installed family served by the site, a heading file as @font-face; nothing from another host', async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(new URL('/guides/scheduling/retries/', server.url).href);
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await page.evaluate(() => ({
+      body: getComputedStyle(document.querySelector('.ds-content p')!).fontFamily,
+      heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family.replace(/"/g, '')} ${f.weight}`),
+    }));
+    expect(fonts.body.startsWith('Inter,')).toBe(true);
+    expect(fonts.heading.startsWith('"Orbit Display",')).toBe(true);
+    expect(fonts.loaded).toContain('Orbit Display 700');
+    expect(fonts.loaded).toContain('Inter 400');
+    // Inter comes from the installed @fontsource package, bundled with the site's CSS.
+    expect(requests.some((u) => /\/_astro\/inter-latin-400-normal\.[\w-]+\.woff2$/.test(u))).toBe(true);
+    expect(requests.some((u) => u.endsWith('/fonts/orbit-display.woff2'))).toBe(true);
+    expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
+    expect(await page.locator('link[href*="fonts.googleapis.com"]').count()).toBe(0);
+    await page.close();
+  });
+
+  test('styling: breadcrumbs above the title, maths rendered at build time, code in the named themes', async () => {
+    const page = await open('/guides/scheduling/retries/');
+    expect(await page.locator('.ds-page-header .ds-breadcrumbs li').allTextContents()).toEqual(['Scheduling', 'Advanced']);
+    const html = readFileSync(join(site.distDir, 'guides/scheduling/retries/index.html'), 'utf8');
+    // KaTeX's HTML and MathML are in the page; no script renders maths in the browser.
+    expect(await page.locator('.ds-content .katex').count()).toBe(3);
+    expect(await page.locator('.ds-content .ds-math .katex-display math annotation').textContent()).toContain('\\sum_{k=0}^{n-1}');
+    expect(html).not.toMatch(/<script[^>]*katex/i);
+    // The KaTeX fonts are the site's own: a formula's glyphs load from /_astro/.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'KaTeX_Main' && f.status === 'loaded'))).toBe(true);
+    // Code blocks: github-light in light mode, dracula in dark mode (their own backgrounds).
+    const code = () => page.locator('.ds-code pre').first().evaluate((pre) => ({ bg: getComputedStyle(pre.closest('.ds-code')!).backgroundColor, keyword: getComputedStyle(pre.querySelector('span[style*="--shiki-light"]')!).color }));
+    const light = await code();
+    expect(light.bg).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = await code();
+    expect(dark.bg).toBe('rgb(40, 42, 54)');
+    expect(dark.keyword).not.toBe(light.keyword);
+    await page.close();
+  });
+
+  test('interaction.drilldown: opening a group opens its first page; closing it stays', async () => {
+    const page = await open('/guides/intro/');
+    const advanced = page.locator('summary', { hasText: 'Advanced' }).last();
+    expect(await advanced.getAttribute('data-ds-drilldown')).toBe('/guides/scheduling/retries/');
+    await advanced.click();
+    await page.waitForURL(/\/guides\/scheduling\/retries\/$/);
+    // There the group is open: a click closes it and the page stays.
+    await page.locator('summary', { hasText: 'Advanced' }).last().click();
+    expect(await page.locator('details', { has: page.locator('summary', { hasText: 'Advanced' }) }).last().getAttribute('open')).toBeNull();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/guides/scheduling/retries/');
+    await page.close();
+  });
+
+  test('seo.indexing navigable: a page outside the navigation gets noindex, a listed one does not', () => {
+    const read = (path: string) => readFileSync(join(site.distDir, path, 'index.html'), 'utf8');
+    expect(read('guides/internal')).toContain('<meta name="robots" content="noindex">');
+    expect(read('guides/intro')).not.toContain('name="robots"');
+  });
+
+  test('api.examples: the samples in the chosen languages and order, optional parameters in them', async () => {
+    const page = await open('/api-reference/jobs/create-job/');
+    expect(await page.locator('[data-ds-api-sample]').evaluateAll((els) => els.map((e) => e.getAttribute('data-title')))).toEqual(['Python', 'cURL']);
+    const curl = await page.locator('[data-ds-api-sample][data-title="cURL"] pre').textContent();
+    expect(curl).toContain("--url 'https://api.example.com/jobs?dry_run=true'");
+    expect(curl).toContain('"retries": 3');
+    await page.close();
+  });
 });
 
 describe("a tab's menu", () => {

@@ -14,7 +14,7 @@ import {
 } from './request.ts';
 import { highlightedSample } from './highlight.ts';
 import { outcomeSentence, responseView } from './response.ts';
-import { curlSample, sample, SAMPLE_LANGUAGES, type SampleLanguage } from './samples.ts';
+import { curlSample, sample, sampleLanguagesFor, type SampleLanguage } from './samples.ts';
 import { SecretStore } from './secrets.ts';
 import { initialValues } from './values.ts';
 import { mayUseProxy, send, type Sending } from './send.ts';
@@ -53,7 +53,8 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
   // The auth section rebuilds its inputs when the reader picks another scheme; its map stays current.
   let authRows: Map<string, InputRow> | undefined;
   const rowOf = (key: string) => rows.get(key) ?? bodyRows[values.bodyIndex]?.get(key) ?? authRows?.get(key);
-  let language: SampleLanguage = 'curl';
+  const languages = sampleLanguagesFor(spec.sampleLanguages);
+  let language: SampleLanguage = languages[0]!.id;
   let sending: Sending | undefined;
 
   const live = h('p', { class: 'ds-visually-hidden ds-pg-live', 'aria-live': 'polite' });
@@ -226,7 +227,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
 
   // Request samples, as tabs.
   const panelId = uid('sample');
-  const tabs = SAMPLE_LANGUAGES.map((lang, index) =>
+  const tabs = languages.map((lang, index) =>
     h(
       'button',
       {
@@ -247,7 +248,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
       tab.setAttribute('aria-selected', String(i === index));
       tab.tabIndex = i === index ? 0 : -1;
     });
-    language = SAMPLE_LANGUAGES[index]!.id;
+    language = languages[index]!.id;
     samplePanel.setAttribute('aria-labelledby', tabs[index]!.id);
     if (focus) tabs[index]!.focus();
     refresh();

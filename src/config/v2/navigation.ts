@@ -9,6 +9,7 @@ import { ICON_TYPES, type Anchor, type LanguageChrome, type NavigationGroup, typ
 import { normalisePageRef } from '../../navigation/model.ts';
 import { parseOperationReference } from '../../openapi/reference.ts';
 import type { JsonPath } from './refs.ts';
+import { readApiDirectory } from './api-directory.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
 import { hrefAllowed } from './site-keys.ts';
 import { mapBanner, mapFooter, mapNavbar } from './chrome-keys.ts';
@@ -144,7 +145,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     if (typeof value === 'string') return [{ source: value }];
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map((source) => ({ source }));
     if (isRecord(value) && typeof value.source === 'string') {
-      return [{ source: value.source, directory: typeof value.directory === 'string' ? value.directory.replace(/^\/+|\/+$/g, '') || undefined : undefined }];
+      return [{ source: value.source, directory: readApiDirectory(value.directory, [...path, 'directory'], report) }];
     }
     report('config/invalid-value', path, 'openapi: expected a path or URL, a list of them, or { "source", "directory" }; it is ignored');
     return undefined;

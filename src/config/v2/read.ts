@@ -9,6 +9,8 @@ import { DocsmithUserError } from '../load.ts';
 import { mapNavigation, type NavigationOperation, type NodeOpenapi } from './navigation.ts';
 import type { JsonPath } from './refs.ts';
 import { mapSiteKeys, TOP_LEVEL_KEYS } from './site-keys.ts';
+import { readFonts } from './fonts.ts';
+import { readStyling } from './styling.ts';
 
 export type Locate = (path: JsonPath) => (Place & { file?: string }) | undefined;
 
@@ -91,8 +93,13 @@ export function readCurrentFormat(fileName: string, data: Record<string, unknown
   if (mapped.anchors.length) config.anchors = mapped.anchors;
   if (mapped.versions.length) config.versions = mapped.versions;
   mapSiteKeys(data, config, report);
+  const fonts = readFonts(data.fonts, report);
+  if (fonts) config.fonts = fonts;
+  const styling = readStyling(data.styling, report);
+  if (styling) config.styling = styling;
   if (mapped.siteOpenapi.length) {
     config.openapi = [...[config.openapi ?? []].flat(), ...mapped.siteOpenapi.map((s) => s.source)];
+    for (const { source, directory } of mapped.siteOpenapi) if (directory) config.openapiDirectories = { ...config.openapiDirectories, [source]: directory };
   }
 
   // Later stages report with the config's own paths: map them back to the file's. A tab or anchor

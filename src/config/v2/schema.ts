@@ -21,6 +21,13 @@ const openapi = z
   .union([z.string(), z.array(z.string()), z.object({ source: z.string(), directory: z.string().optional() })])
   .describe('OpenAPI file(s): a path or URL, a list, or { source, directory } (the folder of the generated pages).');
 const modes = z.object({ light: z.string(), dark: z.string() });
+const font = z.object({
+  family: z.string().optional().describe('Font family name, e.g. "Inter".'),
+  weight: z.number().int().min(1).max(1000).optional().describe('Weight loaded (and of a `source` file).'),
+  source: z.string().optional().describe('A woff/woff2 file: a path of the docs folder or a web address.'),
+  format: z.enum(['woff', 'woff2']).optional(),
+});
+const codeTheme = z.string().describe('A Shiki theme name, e.g. "github-light" or "dracula".');
 const pathPerMode = z.union([z.string(), modes]);
 
 const common = {
@@ -120,21 +127,41 @@ export const currentFormatSchema = z
         image: pathPerMode.optional().describe('Background image, or one per mode.'),
       })
       .optional(),
-    fonts: z.record(z.string(), z.unknown()).optional().describe('Font family (installed @fontsource package or the reader\'s browser), or `source` + `format` for a file of the folder; `heading` and `body` take the same fields.'),
+    fonts: font
+      .extend({ heading: font.optional().describe('Font of headings.'), body: font.optional().describe('Font of body text.') })
+      .optional()
+      .describe('Font family (an installed @fontsource package, else Google Fonts in the reader\'s browser), or `source` + `format` for a file; `heading` and `body` take the same fields.'),
     icons: z.object({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }).optional().describe('Icon library of every icon.'),
     styling: z
       .object({
-        eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
-        latex: z.boolean().optional(),
-        codeblocks: z.unknown().optional().describe('"system", "dark", a Shiki theme name, or { theme }.'),
+        eyebrows: z.enum(['section', 'breadcrumbs']).optional().describe('Above the page title: its group (section, the default) or the group path (breadcrumbs).'),
+        latex: z.boolean().optional().describe('Maths ($…$, $$…$$) rendered at build time; false leaves dollar signs as text.'),
+        codeblocks: z
+          .union([codeTheme, z.object({ light: codeTheme.optional(), dark: codeTheme.optional() }), z.object({ theme: z.union([codeTheme, z.object({ light: codeTheme.optional(), dark: codeTheme.optional() })]), languages: z.unknown().optional() })])
+          .optional()
+          .describe('"system", "dark", a Shiki theme name, { light, dark }, or { theme }.'),
       })
       .optional(),
     redirects: z.array(z.object({ source: z.string(), destination: z.string(), permanent: z.boolean().optional() })).optional().describe('Redirects; `:slug*`, `:path*` and `*` wildcards.'),
-    api: z.record(z.string(), z.unknown()).optional().describe('API pages: openapi, playground.display, examples, mdx.auth, mdx.server.'),
-    seo: z.object({ indexing: z.enum(['navigable', 'all']).optional(), metatags: z.record(z.string(), z.string()).optional() }).passthrough().optional(),
+    api: z
+      .object({
+        openapi: openapi.optional(),
+        examples: z
+          .object({
+            languages: z.array(z.string()).optional().describe('Request-sample languages, in order: curl (bash), javascript (node), python, go.'),
+            defaults: z.enum(['required', 'all']).optional().describe('Whether optional parameters appear in samples.'),
+            prefill: z.boolean().optional(),
+            autogenerate: z.boolean().optional(),
+          })
+          .optional(),
+      })
+      .catchall(z.unknown())
+      .optional()
+      .describe('API pages: openapi, playground.display, examples, mdx.auth, mdx.server.'),
+    seo: z.object({ indexing: z.enum(['navigable', 'all']).optional().describe('navigable (default): only navigation pages are indexed and in the sitemap; all: every page.'), metatags: z.record(z.string(), z.string()).optional() }).passthrough().optional(),
     search: z.object({ prompt: z.string().optional() }).optional(),
     errors: z.object({ '404': z.object({ redirect: z.boolean().optional(), title: z.string().optional(), description: z.string().optional() }) }).optional(),
-    interaction: z.object({ drilldown: z.boolean().optional() }).optional(),
+    interaction: z.object({ drilldown: z.boolean().optional().describe('Opening a sidebar group also opens its first page (default: only expands).') }).optional(),
     metadata: z.object({ timestamp: z.boolean().optional() }).optional().describe('Last-modified dates on pages.'),
     contextual: z.record(z.string(), z.unknown()).optional().describe('Page actions.'),
     banner: bannerSchema.optional(),
