@@ -83,10 +83,31 @@ interface LinkContext {
   versions: ReadonlyMap<string, string>;
 }
 
-/** First page in reading order that `owns` accepts, preferring pages of `version` (or untagged ones). */
-function firstPage(ctx: LinkContext, owns: (id: string) => boolean, version?: string): string | undefined {
-  const owned = ctx.navigation.order.filter(owns);
-  return owned.find((id) => !version || ctx.versions.get(id) === version || !ctx.versions.has(id)) ?? owned[0];
+/**
+ * Answers that are the same for every page of a build (a scope's first page, a version's pages), kept
+ * per navigation model and config: computing them for each page scanned the whole reading order per
+ * link, which made a site of many versions and languages build in time that grew with its square.
+ */
+const answers = new WeakMap<NavigationModel, WeakMap<object, Map<string, unknown>>>();
+
+function once<T>(ctx: LinkContext, config: object, key: string, make: () => T): T {
+  let byConfig = answers.get(ctx.navigation);
+  if (!byConfig) answers.set(ctx.navigation, (byConfig = new WeakMap()));
+  let known = byConfig.get(config);
+  if (!known) byConfig.set(config, (known = new Map()));
+  if (!known.has(key)) known.set(key, make());
+  return known.get(key) as T;
+}
+
+/**
+ * First page in reading order that `owns` accepts, preferring pages of `version` (or untagged ones).
+ * `key` names what `owns` accepts, so the answer is computed once per build.
+ */
+function firstPage(ctx: LinkContext, config: object, key: string, owns: (id: string) => boolean, version?: string): string | undefined {
+  return once(ctx, config, `first\0${key}\0${version ?? ''}`, () => {
+    const owned = ctx.navigation.order.filter(owns);
+    return owned.find((id) => !version || ctx.versions.get(id) === version || !ctx.versions.has(id)) ?? owned[0];
+  });
 }
 
 function prefixHref(url: string, urls: UrlSettings): string {
@@ -112,7 +133,7 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
   if (!anchors.length) return [];
   const current = scopeOf(currentId, config).anchor;
   const top = config.topAnchor;
-  const topFirst = firstPage(ctx, (id) => scopeOf(id, config).anchor === -1);
+  const topFirst = firstPage(ctx, config, 'anchor -1', (id) => scopeOf(id, config).anchor === -1);
   const links: SectionLink[] = byMembership(anchors) ? [] : [
     {
       name: top?.name ?? 'Documentation',
@@ -136,7 +157,7 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
     const external = isLinkOut(anchor.url);
     const twin = twins.get(index);
     // No twin: the language's first page, in the reader's version when the language has pages in it.
-    const first = external ? undefined : (twin ?? firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version ?? (anchor.language ? ctx.versions.get(currentId) : undefined)));
+    const first = external ? undefined : (twin ?? firstPage(ctx, config, `anchor ${index}`, (id) => scopeOf(id, config).anchor === index, anchor.version ?? (anchor.language ? ctx.versions.get(currentId) : undefined)));
     links.push({
       ...(twins.has(index) && twin === undefined ? { untranslated: true } : {}),
       name: anchor.name,
@@ -162,8 +183,8 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
   const version = ctx.versions.get(currentId);
   const firstIn = (tab: number) =>
     // Prefer a page of the reader's anchor and version, so that a tab does not throw them out of either.
-    firstPage(ctx, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab }), version) ??
-    firstPage(ctx, (id) => scopeOf(id, config).tab === tab, version);
+    firstPage(ctx, config, `scope ${scope.anchor} ${tab}`, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab }), version) ??
+    firstPage(ctx, config, `tab ${tab}`, (id) => scopeOf(id, config).tab === tab, version);
   // Current format: tabs inside a language show only on that language's pages.
   const language = languageOfPage(config.anchors ?? [], currentId);
   const otherLanguage = (tab: { pages?: readonly string[] }) => {
@@ -205,7 +226,7 @@ function menuLinks(config: SectionConfig, ctx: LinkContext, tab: number, scope: 
   (config.anchors ?? []).forEach((item, index) => {
     if (!item.menuItem || item.insideTab !== tab || (item.isDefaultHidden && scope.anchor !== index)) return;
     const external = isLinkOut(item.url);
-    const first = external ? undefined : firstPage(ctx, (id) => scopeOf(id, config).anchor === index, item.version);
+    const first = external ? undefined : firstPage(ctx, config, `anchor ${index}`, (id) => scopeOf(id, config).anchor === index, item.version);
     items.push({
       name: item.name,
       href: external ? item.url : first ? pageHref(first, ctx.urls) : prefixHref(item.url, ctx.urls),
@@ -262,8 +283,12 @@ export function versionTargets(
     // A site in several languages: the switch keeps the reader's language (its first page in that
     // version when the page itself has no twin there).
     const match = candidates.find((id) => fits(id, version) && sameLanguage(id));
-    const inVersion = ctx.navigation.order.filter((id) => ctx.versions.get(id) === version);
-    const first = match ?? inVersion.find(sameLanguage) ?? inVersion[0] ?? ctx.navigation.order.find((id) => !ctx.versions.has(id));
+    const first =
+      match ??
+      once(ctx, config, `version ${version} ${language ?? ''}`, () => {
+        const inVersion = ctx.navigation.order.filter((id) => ctx.versions.get(id) === version);
+        return inVersion.find(sameLanguage) ?? inVersion[0] ?? ctx.navigation.order.find((id) => !ctx.versions.has(id));
+      });
     targets[version] = pageHref(first ?? 'index', ctx.urls);
   }
   return targets;
