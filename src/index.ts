@@ -1,6 +1,8 @@
 // The docsmith() Astro integration: reads docs.json and the pages, reports findings under the rule
 // model, and wires routes, markdown plugins, the virtual modules and the asset server into Astro.
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
@@ -17,17 +19,19 @@ import { snippetsPlugin } from './markdown/snippets.ts';
 import { pageCompilerPlugin } from './markdown/page-compiler.ts';
 import { findSiteFiles, siteScriptSource } from './migration/site-files.ts';
 import { writeUtilityCss } from './migration/utilities.ts';
-import { registerDocsRoot } from './content/root-registry.ts';
 import { componentsModule } from './ui/overrides.ts';
 import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput } from './options.ts';
 import { prepareSite, type SiteModel } from './site.ts';
-import { setApiStore } from './openapi/store.ts';
+import { serialiseApiStore } from './openapi/store.ts';
 import { issueSentences } from './config/zod-issues.ts';
 import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import type { UrlSettings } from './util/urls.ts';
+import { fontLoading } from './runtime/font-style.ts';
+import { indexingOf } from './seo/indexing.ts';
+import { KATEX_CSS, mathsEnabled, mayHaveMaths } from './markdown/math.ts';
 import { sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize, type SitemapAlternate } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
 import { navFragments } from './runtime/sidebar-fragments.ts';
@@ -36,6 +40,7 @@ import { lastUpdatedTimes } from './content/last-updated.ts';
 import { integrationFindings } from './integrations/scripts.ts';
 import { writeThumbnails } from './thumbnails/write.ts';
 import { thumbnailJobs } from './thumbnails/jobs.ts';
+import { repositoryData, type RepositoryData } from './runtime/repository-data.ts';
 
 /**
  * Elements Docsmith's tree plugins hand to a component's named slot: Update labels (h2, see
@@ -137,7 +142,20 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let astroSite: string | undefined;
 
   let lastUpdated: Record<string, number> = {};
+  let repository: RepositoryData = { feedback: null, stars: null };
   let thumbnailCache = '';
+  let fontPackageFrom: string[] = [];
+  /** An installed Fontsource file, looked up from the Astro project, the docs folder, then Docsmith. */
+  const fontPackageCss = (specifier: string) => {
+    for (const from of fontPackageFrom) {
+      try {
+        return createRequire(from).resolve(specifier);
+      } catch {
+        // Not installed there: look further.
+      }
+    }
+    return undefined;
+  };
   const virtualData = () => ({
     api: { generated: site.api.generatedPages, referenced: site.api.referencedPages },
     config: site.config,
@@ -149,6 +167,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
     urls,
     site: astroSite ?? null,
     lastUpdated,
+    repository,
+    fontsLink: fontLoading(site.config.fonts, fontPackageCss).googleHref ?? null,
   });
 
   return {
@@ -156,19 +176,19 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
     hooks: {
       'astro:config:setup': async ({ config, command, updateConfig, injectRoute, injectScript, logger }) => {
         root = docsRootOf(config, options);
-        registerDocsRoot(config.root, root);
         urls = urlSettingsOf(config);
         astroSite = config.site;
         try {
           site = await prepareSite(root, options);
-          setApiStore(site.api.store);
         } catch (error) {
           throw asAstroError(error);
         }
         // "Last updated" dates: one git pass for the whole site, only when some page shows them.
         const dates = site.config.timestamps === true || site.pages.some((p) => p.frontmatter.timestamp === true) ? lastUpdatedTimes(root, site.pages.map((p) => p.file)) : undefined;
         lastUpdated = Object.fromEntries(site.pages.flatMap((p) => (dates?.times.has(p.file) ? [[p.id, dates.times.get(p.file)!]] : [])));
-        reportFindings([...site.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile), ...integrationFindings(site.config.integrations, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
+        const repo = await repositoryData(site.config, options.repository, root, site.configFile);
+        repository = repo.data;
+        reportFindings([...site.findings, ...repo.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile), ...integrationFindings(site.config.integrations, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
 
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           // `optimize` compiles static markdown (prose, tables, highlighted code) to HTML strings
@@ -183,7 +203,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           let known: { site: SiteModel; paths: Set<string>; alternates: (pathname: string) => SitemapAlternate[] } | undefined;
           const current = () => {
             if (known?.site !== site) {
-              known = { site, paths: sitemapPaths(site.navigation, site.pages, urls), alternates: sitemapAlternates(site.config.anchors ?? [], urls, config.site!) };
+              known = { site, paths: sitemapPaths(site.navigation, site.pages, urls, indexingOf(site.config)), alternates: sitemapAlternates(site.config.anchors ?? [], urls, config.site!) };
             }
             return known;
           };
@@ -191,11 +211,16 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
             integrations: [sitemap({ filter: sitemapFilter(() => current().paths), serialize: sitemapSerialize(urls, (path) => current().alternates(path)) })],
           });
         }
-        registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)) });
+        const maths = mathsEnabled(site.config.styling?.latex);
+        registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)), codeThemes: () => site.config.styling?.codeblocks, maths });
         const siteFiles = findSiteFiles(root);
         thumbnailCache = fileURLToPath(new URL('docsmith/og/', config.cacheDir));
         const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)));
+        fontPackageFrom = [join(fileURLToPath(config.root), 'package.json'), join(root, 'package.json'), import.meta.url];
         const cssImports = [
+          ...fontLoading(site.config.fonts, fontPackageCss).packageCss,
+          // KaTeX's stylesheet and fonts, bundled (self-hosted) only when some page may have maths.
+          ...(maths && (site.config.styling?.latex === true || site.pages.some((p) => mayHaveMaths(readFileSync(join(root, p.file), 'utf8')))) ? [createRequire(import.meta.url).resolve(KATEX_CSS)] : []),
           fileURLToPath(new URL('../styles/migration.css', import.meta.url)),
           utilities.file,
           ...siteFiles.css.map((file) => resolve(root, file)),
@@ -206,7 +231,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         updateConfig({
           vite: {
             plugins: [
-              virtualModulesPlugin(virtualData, () => cssImports, () => componentsModule(options.components, fileURLToPath(config.root))),
+              virtualModulesPlugin(virtualData, () => serialiseApiStore(site.api.store), () => cssImports, () => componentsModule(options.components, fileURLToPath(config.root))),
               lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
               ...migrationPlugins(() => root, command === 'build', () => site.config.variables),
@@ -242,8 +267,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           if (file !== configPath && !isPage) return;
           try {
             site = await prepareSite(root, options);
-            setApiStore(site.api.store);
-            reportFindings(site.findings, options, logger, site.info);
+            const repo = await repositoryData(site.config, options.repository, root, site.configFile);
+            repository = repo.data;
+            reportFindings([...site.findings, ...repo.findings], options, logger, site.info);
             invalidateVirtualModules(server);
             server.ws.send({ type: 'full-reload' });
           } catch (error) {

@@ -1,6 +1,6 @@
 // Options of the docsmith() integration.
 import { z } from 'astro/zod';
-import { UI_STRING_KEYS } from './i18n/ui-strings.ts';
+import { stringsOptionProblems } from './i18n/ui-strings.ts';
 import { OVERRIDABLE_COMPONENTS } from './ui/overrides.ts';
 
 const severity = z.enum(['off', 'warn', 'error']);
@@ -33,8 +33,16 @@ export const docsmithOptionsSchema = z.strictObject({
    * (paths relative to the project root, or package specifiers). Each receives the props of Docsmith's own.
    */
   components: z.strictObject(Object.fromEntries(Object.keys(OVERRIDABLE_COMPONENTS).map((name) => [name, z.string().optional()]))).default({}),
-  /** The words of the page chrome: `{ onThisPage: 'Sur cette page' }`. */
-  strings: z.strictObject(Object.fromEntries(UI_STRING_KEYS.map((key) => [key, z.string().optional()]))).default({}),
+  /**
+   * The words of the page chrome. Keys at the top replace English words (`{ onThisPage: 'Contents' }`);
+   * a language code holds the replacements for that language's pages (`{ fr: { onThisPage: 'Sommaire' } }`).
+   */
+  strings: z
+    .record(z.string(), z.unknown())
+    .superRefine((value, ctx) => {
+      for (const problem of stringsOptionProblems(value)) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+    })
+    .default({}),
 });
 
 export type DocsmithOptionsInput = z.input<typeof docsmithOptionsSchema>;

@@ -23,7 +23,7 @@ import { credentialFindings } from './content/site-files.ts';
 import { frontmatterUrlFindings } from './content/frontmatter-urls.ts';
 import type { DocsmithOptions } from './options.ts';
 import { prepareApi, withApiNavigation, type PreparedApi } from './openapi/site-api.ts';
-import { placeOperationPages } from './openapi/navigation-operations.ts';
+import { withOperationPages } from './openapi/navigation-operations.ts';
 import type { Locate } from './config/v2/read.ts';
 
 export interface SiteModel {
@@ -58,13 +58,15 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
   });
   const ownVersions = ownPageVersions(scanned.pages, loaded.config.versions, sourceReader(root));
   // Current format: the navigation's operation entries become generated pages placed where they stand.
-  if (api.navigationPages.length) placeOperationPages(api.navigationPages);
+  const placed = withOperationPages(loaded.config, api.navigationPages);
+  const config = placed.config;
+  const placedLocate: Locate = (path) => locate(placed.writtenPath(path));
   const nav = buildNavigation({
-    navigation: loaded.config.navigation,
+    navigation: config.navigation,
     pageIds: new Set([...pageIds, ...api.navigationPages.map((p) => p.page.id)]),
     configFile: loaded.fileName,
-    locate,
-    realPath: loaded.realPath,
+    locate: placedLocate,
+    realPath: loaded.realPath && ((path) => loaded.realPath!(placed.writtenPath(path))),
     ownVersions: ownVersions.versions,
   });
   // An `openapi:` page without a title takes the operation's summary.
@@ -73,8 +75,8 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
     root,
     configFile: loaded.fileName,
     // Links the URL policy refuses are reported below and never reach a component.
-    config: withoutBlockedLinks(loaded.config),
-    writtenConfig: loaded.config,
+    config: withoutBlockedLinks(config),
+    writtenConfig: config,
     navigation: withApiNavigation(withoutHiddenPages(nav.model, hiddenPageIds(scanned.pages)), api.groups),
     pages: scanned.pages,
     api,
@@ -84,14 +86,14 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       ...nav.findings,
       ...ownVersions.findings,
       ...checkRequiredFrontmatter(scanned.pages, titledByApi),
-      ...chromeFindings(loaded.config, locate, loaded.fileName),
-      ...linkPolicyFindings(loaded.config, locate, loaded.fileName),
-      ...redirectFindings(loaded.config.redirects ?? [], locate, loaded.fileName),
+      ...chromeFindings(config, locate, loaded.fileName),
+      ...linkPolicyFindings(config, locate, loaded.fileName),
+      ...redirectFindings(config.redirects ?? [], locate, loaded.fileName),
       ...frontmatterUrlFindings(scanned.pages, sourceReader(root)),
       ...credentialFindings(root),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
       ...checkPages(root, scanned.pages, {
-        config: loaded.config,
+        config,
         operationResponses: api.operationResponses,
         onProgress: options.onProgress,
         standalone: options.standalone,

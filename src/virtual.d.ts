@@ -14,6 +14,15 @@ declare module 'virtual:docsmith/config' {
   export const site: string | null;
   /** "Last updated" times (epoch ms) by page id, when docs.json `timestamps` or a page asks for them. */
   export const lastUpdated: Record<string, number>;
+  /** The Google Fonts stylesheet for `fonts` families no installed package provides, or null. */
+  export const fontsLink: string | null;
+  /** The feedback buttons' repository and the call-to-action's star count, resolved at setup. */
+  export const repository: import('./runtime/repository-data.ts').RepositoryData;
+}
+
+/** The API stage's store (descriptions, generated pages), serialised; revived by src/openapi/route-store.ts. */
+declare module 'virtual:docsmith/api' {
+  export const store: string;
 }
 
 declare module 'virtual:docsmith/user-css' {}

@@ -1,6 +1,6 @@
 // The small elements of the page chrome, in one module so a page loads one up-front script for
-// them rather than five: the search button, the colour-mode toggle, the phone drawer's menu button,
-// the version switch and the page actions. Words come from data attributes the components write in
+// them rather than six: the search button, the colour-mode toggle, the phone drawer's menu button,
+// the version switch, the page actions and the tab menus. Words come from data attributes the components write in
 // the page's language.
 // Imported through a loader that keeps Vite's preload helper out of this up-front script.
 import loadSearchDialog from 'virtual:docsmith/lazy/search-dialog';
@@ -22,7 +22,7 @@ class SearchButton extends HTMLElement {
   connectedCallback() {
     const button = this.querySelector('button')!;
     if (/Mac|iPhone|iPad/.test(navigator.platform)) this.querySelector('kbd')!.textContent = '⌘K';
-    const open = () => loadSearchDialog().then((m) => m.openSearch(this.dataset.placeholder ?? '', button));
+    const open = () => loadSearchDialog().then((m) => m.openSearch(this.dataset.words ?? '{}', button));
     button.addEventListener('click', open);
     document.addEventListener('keydown', (e) => {
       if (e.defaultPrevented || e.isComposing) return;
@@ -131,12 +131,68 @@ class CopyPage extends HTMLElement {
   }
 }
 
+// A tab's menu (docs.json `menu`): a disclosure button and its list of links. A click, Enter or Space
+// toggles it; the arrow keys (and Home, End) move through the links, opening it from the button;
+// Escape closes it and gives focus back to the button; a click elsewhere or Tab out of it closes it.
+// In the tab row the list floats under its button (placed here: the row scrolls sideways and would
+// clip it); in the drawer it opens in place.
+class TabMenu extends HTMLElement {
+  connectedCallback() {
+    const button = this.querySelector('button')!;
+    const list = this.querySelector('ul')!;
+    const isOpen = () => !list.hidden;
+    const set = (open: boolean) => {
+      button.setAttribute('aria-expanded', String(open));
+      list.hidden = !open;
+      const row = this.closest<HTMLElement>('.ds-section-tabs');
+      if (open && row) {
+        const room = row.clientWidth - list.offsetWidth - 8;
+        list.style.left = `${Math.max(8, Math.min(button.getBoundingClientRect().left - row.getBoundingClientRect().left, room))}px`;
+      }
+    };
+    const focusItem = (step: number | 'first' | 'last') => {
+      if (!isOpen()) set(true);
+      const links = [...list.querySelectorAll<HTMLElement>('li:not([hidden]) > a')].filter((a) => a.offsetParent);
+      const at = links.indexOf(document.activeElement as HTMLElement);
+      const next = step === 'first' ? 0 : step === 'last' ? links.length - 1 : at < 0 ? (step > 0 ? 0 : links.length - 1) : (at + step + links.length) % links.length;
+      links[next]?.focus();
+    };
+    const KEYS: Record<string, number | 'first' | 'last'> = { ArrowDown: 1, ArrowUp: -1, Home: 'first', End: 'last' };
+    button.addEventListener('click', () => set(!isOpen()));
+    this.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && isOpen()) {
+        // The menu's Escape: the drawer around it stays open.
+        e.stopPropagation();
+        set(false);
+        button.focus();
+      } else if (e.key in KEYS && (isOpen() || e.target === button)) {
+        e.preventDefault();
+        focusItem(KEYS[e.key]!);
+      }
+    });
+    this.addEventListener('focusout', (e) => {
+      const to = e.relatedTarget as Node | null;
+      if (to && !this.contains(to)) set(false);
+    });
+    document.addEventListener('click', (e) => {
+      if (isOpen() && !this.contains(e.target as Node)) set(false);
+    });
+  }
+}
+// docs.json `interaction.drilldown` (src/runtime/drilldown.ts): opening a sidebar group opens its
+// first page too; closing it only closes it.
+document.addEventListener('click', (event) => {
+  const summary = event.target instanceof Element ? event.target.closest('summary[data-ds-drilldown]') : null;
+  if (summary && !(summary.parentElement as HTMLDetailsElement).open) location.assign(summary.getAttribute('data-ds-drilldown')!);
+});
+
 for (const [name, element] of [
   ['docsmith-search', SearchButton],
   ['docsmith-mode-toggle', ModeToggle],
   ['docsmith-menu-button', MenuButton],
   ['docsmith-version-select', VersionSelect],
   ['docsmith-copy-page', CopyPage],
+  ['docsmith-tab-menu', TabMenu],
 ] as const) {
   if (!customElements.get(name)) customElements.define(name, element);
 }

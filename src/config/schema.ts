@@ -3,6 +3,7 @@
 // files carry beyond the specification are declared at the end, so that they are accepted (and used
 // where they mean something here) instead of being reported as unknown.
 import { z } from 'astro/zod';
+import type { FontsSetting } from '../runtime/font-style.ts';
 import { pageFeatureKeys } from './page-features-schema.ts';
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -39,6 +40,13 @@ export interface NavigationGroup {
   version?: string;
   [key: string]: unknown;
 }
+
+/** The accent colours, the same keys in both docs.json formats. */
+export const accentColors = {
+  primary: hexColor.describe('Primary colour in light mode: highlights, section headers, accents.'),
+  light: hexColor.optional().describe('Primary colour for dark mode.'),
+  dark: hexColor.optional().describe('Primary colour for important buttons.'),
+};
 
 const navigationGroup: z.ZodType<NavigationGroup> = z.lazy(() =>
   z.strictObject({
@@ -160,9 +168,7 @@ export const docsConfigSchema = z
     favicon: z.string().optional().describe('Path to the favicon image.'),
     colors: z
       .strictObject({
-        primary: hexColor.describe('Primary colour in light mode: highlights, section headers, accents.'),
-        light: hexColor.optional().describe('Primary colour for dark mode.'),
-        dark: hexColor.optional().describe('Primary colour for important buttons.'),
+        ...accentColors,
         background: z
           .strictObject({
             light: hexColor.optional().describe('Background in light mode.'),
@@ -225,6 +231,14 @@ export const docsConfigSchema = z
           .boolean()
           .optional()
           .describe('Keeps the key order of the OpenAPI file on API pages.'),
+        examples: z
+          .object({
+            languages: z.array(z.enum(['curl', 'javascript', 'python', 'go'])).optional().describe('Request-sample languages shown, in order.'),
+            defaults: z.enum(['required', 'all']).optional().describe('required: samples show required parameters only; all: optional ones with an example or default too.'),
+            prefill: z.boolean().optional().describe('Accepted; the playground always starts from the values its samples show.'),
+          })
+          .optional()
+          .describe('Request samples of API pages (the current format\'s `api.examples`, checked by its reader).'),
         paramFields: z.record(z.string(), z.unknown()).optional().describe('Accepted for compatibility; not used.'),
         request: z.record(z.string(), z.unknown()).optional().describe('Accepted for compatibility; not used.'),
       })
@@ -335,6 +349,17 @@ export interface ScopeMembership {
   insideTab?: number;
   /** A language of `navigation.languages`: its code as docs.json writes it (`fr`, `cn`, `pt-BR`). */
   language?: string;
+  /** A menu item of a tab's `menu`: shown in the tab's menu in the tab row, not among the anchors. */
+  menuItem?: boolean;
+  /** A language's own top bar, footer and banner: each one set replaces the site's on its pages. */
+  languageChrome?: LanguageChrome;
+}
+
+/** The parts of the chrome a language of the current format may set for itself (src/runtime/language-chrome.ts). */
+export interface LanguageChrome {
+  navbar?: Pick<DocsConfig, 'topbarLinks' | 'topbarCtaButton'>;
+  footer?: Pick<DocsConfig, 'footerSocials' | 'footer'>;
+  banner?: DocsConfig['banner'];
 }
 
 export type Anchor = z.output<typeof anchorSchema> & ScopeMembership;
@@ -347,9 +372,17 @@ export interface CurrentFormatSettings {
   description?: string;
   navbar?: Record<string, unknown>;
   appearance?: { default?: 'system' | 'light' | 'dark'; strict?: boolean };
-  fonts?: Record<string, unknown>;
+  /** Fonts, checked by the current format's reader (src/config/v2/fonts.ts). */
+  fonts?: FontsSetting;
   icons?: { library?: 'fontawesome' | 'lucide' | 'tabler' };
-  styling?: Record<string, unknown>;
+  /** Checked by the current format's reader (src/config/v2/styling.ts). */
+  styling?: {
+    eyebrows?: 'section' | 'breadcrumbs';
+    /** Maths in pages: true renders `$…$` and `$$…$$`, false leaves dollars as text. */
+    latex?: boolean;
+    /** Shiki themes of code blocks per colour mode; unset: Docsmith's own colours. */
+    codeblocks?: { light: string; dark: string };
+  };
   errors?: { '404'?: { redirect?: boolean; title?: string; description?: string } };
   interaction?: { drilldown?: boolean };
   /** Favicon per colour mode (the current format's object form). */
@@ -359,6 +392,8 @@ export interface CurrentFormatSettings {
   variables?: unknown;
   thumbnails?: unknown;
   markdown?: unknown;
+  /** The URL folder of a site-level OpenAPI description's generated pages (`{ source, directory }`), by source. */
+  openapiDirectories?: Record<string, string>;
   /** Last-modified dates on pages (the current format's `metadata.timestamp`). */
   timestamps?: boolean;
 }

@@ -5,17 +5,18 @@
 //   export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };
 import { relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AstroConfig } from 'astro';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { IGNORED, PAGE_PATTERN, pageIdOf } from './page-files.ts';
 import { pageFrontmatterSchema } from './frontmatter.ts';
-import { docsRootFor } from './root-registry.ts';
 import { compilesWhileRendering } from './compiled-pages.ts';
 import { siteFileFilter } from './site-files.ts';
 
-/** The docs root the docsmith() integration registered for this Astro project. */
-function docsRootFrom(config: AstroConfig): URL {
-  const root = docsRootFor(config.root);
+/**
+ * The docs root of this Astro project, from the docsmith() integration's virtual module: Astro loads
+ * the content config through Vite, so the loader sees the same build data the routes do.
+ */
+async function docsRootFrom(): Promise<URL> {
+  const root = await import('virtual:docsmith/config').then((m) => m.docsRoot, () => undefined);
   if (!root) {
     throw new Error('docsLoader() needs the docsmith() integration in astro.config.mjs (integrations: [docsmith()]).');
   }
@@ -26,8 +27,8 @@ function docsRootFrom(config: AstroConfig): URL {
 export function docsLoader(): Loader {
   return {
     name: 'docsmith-loader',
-    load(context: LoaderContext) {
-      const base = docsRootFrom(context.config);
+    async load(context: LoaderContext) {
+      const base = await docsRootFrom();
       const inner = glob({
         base,
         pattern: [PAGE_PATTERN, ...IGNORED.map((p) => `!${p}`)],

@@ -13,8 +13,9 @@ export interface Finding {
 }
 
 /** A finding at a place found in a file (a JSON path's line and column); no place, no line. */
-export function findingAt(rule: string, file: string, place: { line: number; column: number } | undefined, message: string): Finding {
-  return { rule, file, line: place?.line, column: place?.column, message };
+/** A finding at `place`; a place in another file (a docs.json `$ref` target) names that file. */
+export function findingAt(rule: string, file: string, place: { line: number; column: number; file?: string } | undefined, message: string): Finding {
+  return { rule, file: place?.file ?? file, line: place?.line, column: place?.column, message };
 }
 
 export interface ResolvedFinding extends Finding {

@@ -9,9 +9,11 @@ export type RuleSeverity = 'off' | 'warn' | 'error';
 /**
  * Where a finding is made: reading docs.json (`config`), scanning the pages (`pages`), loading the
  * API descriptions (`api`), building the navigation (`navigation`), the setup checks (`checks`),
- * rendering a page (`render`), or checking the built output (`outputs`). See src/site.ts.
+ * what `astro build`/`astro dev` resolve for the chrome once the model is built (`setup`: the
+ * repository, a star count; not run by `docsmith lint`), rendering a page (`render`), or checking the
+ * built output (`outputs`). See src/site.ts.
  */
-export type RuleStage = 'config' | 'pages' | 'api' | 'navigation' | 'checks' | 'render' | 'outputs';
+export type RuleStage = 'config' | 'pages' | 'api' | 'navigation' | 'checks' | 'setup' | 'render' | 'outputs';
 
 export interface RuleInfo {
   /** Severity when neither `rules` nor `strict` says otherwise. */
@@ -289,13 +291,13 @@ export const RULES = {
   },
   'chrome/star-count-unavailable': {
     severity: 'warn',
-    stage: 'render',
+    stage: 'setup',
     description: 'The star count of a `github` call-to-action could not be loaded (shown without it).',
     summary: 'star counts could not be loaded',
   },
   'chrome/no-repository': {
     severity: 'warn',
-    stage: 'render',
+    stage: 'setup',
     description: 'Feedback buttons are on but no repository is known (they are left out).',
     summary: 'feedback buttons without a repository',
   },

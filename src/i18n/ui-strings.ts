@@ -1,7 +1,7 @@
 // The UI strings a page is drawn with: its language's table, with the site's own replacements on top.
 import { didYouMeanSuffix } from '../util/did-you-mean.ts';
 import { en, type UiStringKey, type UiStrings } from './strings/en.ts';
-import { languageOf } from './languages.ts';
+import { LANGUAGE_CODES, languageOf, type LanguageInfo } from './languages.ts';
 
 export type { UiStringKey, UiStrings };
 
@@ -38,4 +38,35 @@ export function resolveUiStrings(code: string | undefined, overrides: Record<str
 /** Fills `{name}` placeholders; a placeholder with no value is kept as written. */
 export function formatUiString(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/**
+ * The site's replacements (the `strings` option) for pages of `language` (undefined: pages in no
+ * language, drawn in English). Keys at the top word English; a language code's entry words the
+ * pages of that language, aliases included (`jp` and `ja`), and wins over the top keys for English.
+ */
+export function siteStringsFor(option: Record<string, unknown>, language: LanguageInfo | undefined): Record<string, unknown> {
+  const english = !language || language.tag === 'en';
+  const target = language ?? languageOf('en');
+  const top = Object.entries(option).filter(([key]) => KEYS.has(key));
+  const ofLanguage = Object.entries(option).filter(([key, value]) => !KEYS.has(key) && isRecord(value) && languageOf(key) === target);
+  return Object.assign({}, english ? Object.fromEntries(top) : {}, ...ofLanguage.map(([, value]) => value));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What is wrong in the `strings` option: keys that are neither a UI string nor a language code, bad values. */
+export function stringsOptionProblems(option: Record<string, unknown>): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  for (const [key, value] of Object.entries(option)) {
+    if (KEYS.has(key)) {
+      for (const p of resolveUiStrings('en', { [key]: value }).problems) problems.push({ path: [key], message: p.message });
+    } else if (languageOf(key)) {
+      if (!isRecord(value)) problems.push({ path: [key], message: `"${key}" holds the ${key} pages' strings: expected an object of UI strings` });
+      else for (const p of resolveUiStrings(key, value).problems) problems.push({ path: [key, p.key], message: p.message });
+    } else {
+      problems.push({ path: [key], message: `"${key}" is neither a UI string nor a language code${didYouMeanSuffix(key, [...KEYS, ...LANGUAGE_CODES])}` });
+    }
+  }
+  return problems;
 }

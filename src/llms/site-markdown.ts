@@ -10,6 +10,7 @@ import { pageHref, resolveAuthorLink } from '../util/urls.ts';
 import { pageMarkdown, type LlmsPage } from './llms-txt.ts';
 import { markdownHref, onSite } from './urls.ts';
 import { generatedMarkdown, generatedSummaries, pageOperationMarkdown } from '../openapi/render.ts';
+import { apiStore } from '../openapi/route-store.ts';
 
 export { navigation, config, site };
 
@@ -49,7 +50,7 @@ function markdownPageOf(entry: DocsEntry, data: SiteData, pageIds: ReadonlySet<s
   const description = descriptionOf(entry.data);
   const resolveUrl = (url: string) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id });
   const markdown = pageMarkdown(
-    { title, description, body: withVariables(entry.body ?? ''), lead: pageOperationMarkdown(entry.id) },
+    { title, description, body: withVariables(entry.body ?? ''), lead: pageOperationMarkdown(apiStore, entry.id) },
     { mdx: !/\.md$/i.test(entry.filePath ?? ''), resolveUrl, snippet: snippetSource },
   );
   page = { id: entry.id, title, description, href: onSite(pageHref(entry.id, urls), site), markdownHref: onSite(markdownHref(entry.id, urls), site), markdown };
@@ -84,7 +85,7 @@ export async function markdownPage(id: string): Promise<MarkdownPage | undefined
  */
 export function generatedMarkdownPages(): Map<string, MarkdownPage> {
   const result = new Map<string, MarkdownPage>();
-  for (const page of generatedSummaries()) {
+  for (const page of generatedSummaries(apiStore)) {
     result.set(page.id, {
       id: page.id,
       title: page.title,
@@ -92,7 +93,7 @@ export function generatedMarkdownPages(): Map<string, MarkdownPage> {
       href: onSite(pageHref(page.id, urls), site),
       markdownHref: onSite(markdownHref(page.id, urls), site),
       get markdown() {
-        return generatedMarkdown(page.id) ?? '';
+        return generatedMarkdown(apiStore, page.id) ?? '';
       },
     });
   }

@@ -8,7 +8,11 @@ import { highlightBlock, type HighlightSettings } from './highlighter.ts';
 export interface CodeHighlightSettings extends HighlightSettings {
   /** Languages left as plain `<pre><code>` (Astro's `syntaxHighlight.excludeLangs`, e.g. math). */
   excludeLangs: readonly string[];
+  /** The site's code themes (docs.json `styling.codeblocks`), read when a block is highlighted. */
+  codeThemes?: () => HighlightSettings['themes'];
 }
+
+const withThemes = (settings: CodeHighlightSettings): HighlightSettings => ({ ...settings, themes: settings.codeThemes?.() });
 
 function languageOf(code: Element): string {
   const data = code.data as { lang?: unknown } | undefined;
@@ -39,7 +43,7 @@ export function codeHighlightPlugin(settings: CodeHighlightSettings): HastPlugin
         if (!code) return;
         const lang = languageOf(code);
         if (settings.excludeLangs.includes(lang)) return;
-        return highlightBlock(ctx.textContent(code as never), lang, metaOf(code), settings) as never;
+        return highlightBlock(ctx.textContent(code as never), lang, metaOf(code), withThemes(settings)) as never;
       },
     },
   };
@@ -62,7 +66,7 @@ export function rehypeCodeHighlight(settings: CodeHighlightSettings) {
         const lang = languageOf(code);
         if (settings.excludeLangs.includes(lang)) return;
         jobs.push(
-          highlightBlock(textOf(code), lang, metaOf(code), settings).then((figure) => {
+          highlightBlock(textOf(code), lang, metaOf(code), withThemes(settings)).then((figure) => {
             parent.children[index] = figure;
           }),
         );

@@ -31,6 +31,12 @@ export interface HighlightSettings {
   transformers?: ShikiTransformer[];
   /** `markdown.shikiConfig.wrap`: true wraps long lines, false/undefined scrolls them. */
   wrap?: boolean | null;
+  /**
+   * docs.json `styling.codeblocks`: Shiki themes per colour mode. Unset: the CSS-variables theme
+   * (one tokenization, styles/syntax.css colours). Set: Shiki's dual themes, written as
+   * `--shiki-light`/`--shiki-dark` properties that styles/base.css picks per mode.
+   */
+  themes?: { light: string; dark: string };
 }
 
 type Highlighter = HighlighterGeneric<string, string>;
@@ -58,6 +64,34 @@ async function loadLanguage(h: Highlighter, lang: string): Promise<string> {
     unknownLanguages.add(lang);
     console.warn(`[docsmith] Unknown code block language "${lang}": shown as plain text.`);
     return 'plaintext';
+  }
+}
+
+/**
+ * Shiki writes a theme's background per mode on the <pre> (`--shiki-light-bg`); the figure around it
+ * (title bar, copy button) takes the same, so the whole block has the theme's colour.
+ */
+function liftThemeBackgrounds(block: Element): void {
+  const pre = block.tagName === 'pre' ? block : findPre(block);
+  const vars = String(pre?.properties.style ?? '').match(/--shiki-(?:light|dark)-bg:[^;]+/g);
+  if (!vars || pre === block) return;
+  block.properties.style = `${vars.join(';')};${String(block.properties.style ?? '')}`.replace(/;$/, '');
+}
+
+function findPre(node: Element): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'pre') return child;
+    const found = findPre(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Loads the named themes on first use (the docs.json reader has checked the names). */
+async function loadThemes(h: Highlighter, themes: { light: string; dark: string }): Promise<void> {
+  for (const theme of new Set([themes.light, themes.dark])) {
+    if (!h.getLoadedThemes().includes(theme)) await h.loadTheme(theme as never);
   }
 }
 
@@ -113,19 +147,24 @@ export function highlightCacheSize(): number {
 export async function highlightBlock(code: string, lang: string, meta: string | undefined, settings: HighlightSettings = {}): Promise<Element> {
   const text = code.replace(/(?:\r\n|\r|\n)$/, '');
   const requested = lang || 'plaintext';
-  const key = `${requested}\u0000${meta ?? ''}\u0000${text}`;
+  // `css-variables` (one side of a pair) is Docsmith's own colours.
+  const own = (name: string) => (name === 'css-variables' ? SYNTAX_THEME_NAME : name);
+  const themes = settings.themes && { light: own(settings.themes.light), dark: own(settings.themes.dark) };
+  const key = `${themes ? `${themes.light}\u0000${themes.dark}` : ''}\u0000${requested}\u0000${meta ?? ''}\u0000${text}`;
   const cached = cache.get(key);
   if (cached) return JSON.parse(cached) as Element;
 
   const h = await highlighter();
   const resolved = await loadLanguage(h, settings.langAlias?.[requested] ?? requested);
+  if (themes) await loadThemes(h, themes);
   const root: Root = h.codeToHast(text, {
     lang: resolved,
-    theme: SYNTAX_THEME_NAME,
+    ...(themes ? { themes, defaultColor: false as const } : { theme: SYNTAX_THEME_NAME }),
     meta: meta ? { __raw: meta } : {},
     transformers: [astroCompatibleTransformer(resolved, settings.wrap), ...(settings.transformers ?? []), ...codeBlockTransformers],
   });
   const block = root.children[0] as Element;
+  if (themes) liftThemeBackgrounds(block);
   remember(key, JSON.stringify(block));
   return block;
 }

@@ -7,10 +7,11 @@
 // The compile is the same as the module path: Docsmith's source transform, then Astro's own MDX plugin
 // and its post-processing, taken from Vite's resolved plugins so that every user option and markdown
 // plugin applies. The integration and the page route are separate module instances (the route is
-// bundled), so the transforms are handed over on globalThis, keyed by docs root.
+// bundled), and functions cannot go into a virtual module, so the transforms are handed over on the
+// build channel (src/build-channel.ts), keyed by docs root.
 import type { Plugin } from 'vite';
+import { buildChannel } from '../build-channel.ts';
 
-const KEY = Symbol.for('docsmith.pageCompilers');
 const MDX_PLUGIN = '@mdx-js/rolldown';
 const MDX_POSTPROCESS_PLUGIN = '@astrojs/mdx-postprocess';
 
@@ -38,8 +39,7 @@ export interface PageCompiler {
 }
 
 function registry(): Map<string, PageCompiler> {
-  const holder = globalThis as { [KEY]?: Map<string, PageCompiler> };
-  return (holder[KEY] ??= new Map());
+  return buildChannel().compilers;
 }
 
 export function pageCompilerFor(docsRoot: string): PageCompiler | undefined {

@@ -11,12 +11,15 @@ import { remarkUnknownComponents, unknownComponentsPlugin } from './unknown-comp
 import { codeBlockShikiConfig } from './code-blocks.ts';
 import { codeHighlightPlugin, rehypeCodeHighlight, type CodeHighlightSettings } from './highlight-plugins.ts';
 import { mermaidPlugin, remarkMermaid } from './mermaid.ts';
+import remarkMath from 'remark-math';
+import { mathPlugin, rehypeMath } from './math.ts';
 import { updateLabelsPlugin } from './update-labels.ts';
 import { mediaElementsPlugin } from './media-elements.ts';
 import { jsxIconsPlugin } from './jsx-icons.ts';
 import { stepsTitleSizePlugin } from './steps-title-size.ts';
 
 interface SatteriOptions {
+  features: { math?: boolean };
   mdastPlugins: MdastPluginEntry[];
   hastPlugins: HastPluginEntry[];
 }
@@ -27,11 +30,17 @@ interface UnifiedOptions {
 }
 
 /** `root` is the absolute docs root: links resolve against it, findings name files relative to it. */
-export type MarkdownPluginSettings = LinkPluginSettings;
+export interface MarkdownPluginSettings extends LinkPluginSettings {
+  /** The site's code themes (docs.json `styling.codeblocks`), read on every compile so dev follows edits. */
+  codeThemes?: CodeHighlightSettings['codeThemes'];
+  /** Parse and render `$…$` / `$$…$$` maths (docs.json `styling.latex`, see math.ts). */
+  maths?: boolean;
+}
 
 export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownPluginSettings): 'satteri' | 'unified' | 'other' {
   const processor = config.markdown.processor as { name: string; options: unknown };
-  const highlight = takeOverHighlighting(config, processor.name);
+  const taken = takeOverHighlighting(config, processor.name);
+  const highlight = taken && { ...taken, codeThemes: settings.codeThemes };
   let kind: 'satteri' | 'unified' | 'other' = 'other';
   if (processor.name === 'satteri') {
     const options = processor.options as SatteriOptions;
@@ -41,6 +50,10 @@ export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownP
     // Update labels become headings, so they must exist before headings get their ids and anchors.
     options.hastPlugins.push(updateLabelsPlugin(), mediaElementsPlugin(), jsxIconsPlugin(), stepsTitleSizePlugin());
     options.hastPlugins.push(headingAnchorPlugin());
+    if (settings.maths) {
+      options.features.math = true;
+      options.hastPlugins.push(mathPlugin());
+    }
     kind = 'satteri';
   } else if (processor.name === 'unified') {
     const options = processor.options as UnifiedOptions;
@@ -53,6 +66,10 @@ export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownP
     const report = (rule: string, file: string | undefined, message: string) => reportRenderFinding({ rule, message, ...(file ? { file } : {}) });
     // Same order as above: update labels are headings before headings get their anchors.
     options.rehypePlugins.push(rehypeUpdateLabels, [rehypeMediaElements, { report, root: settings.root }], rehypeHeadingAnchors);
+    if (settings.maths) {
+      options.remarkPlugins.push(remarkMath);
+      options.rehypePlugins.push(rehypeMath);
+    }
     kind = 'unified';
   }
   // Code blocks are styled through Shiki's transformers, which both processors run. When Docsmith

@@ -41,6 +41,12 @@ function indexOf(anchors: ReadonlyArray<Anchor>) {
   return index;
 }
 
+/** The language code of the scope that lists a page, if any. */
+export function languageOfPage(anchors: ReadonlyArray<Anchor>, pageId: string): string | undefined {
+  const own = indexOf(anchors).byPage.get(pageId);
+  return own === undefined ? undefined : anchors[own]!.language;
+}
+
 /** For a page inside a language, its twin in every language (itself in its own); [] for other pages. */
 export function languageTwins(anchors: ReadonlyArray<Anchor>, pageId: string): LanguageTwin[] {
   const { byPage, stems } = indexOf(anchors);

@@ -4,7 +4,7 @@ import type { DocsConfig } from '../config/schema.ts';
 import type { NavGroupNode, NavNode, NavigationModel } from './model.ts';
 import { isLinkOut, ownerIndex, segmentsOf } from './partition.ts';
 import { pageHref, resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
-import { languageTwins } from './language-twins.ts';
+import { languageOfPage, languageTwins } from './language-twins.ts';
 
 export type SectionConfig = Pick<DocsConfig, 'anchors' | 'tabs' | 'topAnchor' | 'primaryTab' | 'versions'>;
 
@@ -73,6 +73,8 @@ export interface SectionLink {
   description?: string;
   /** A language the current page has no twin in: the link goes to that language's first page. */
   untranslated?: boolean;
+  /** A tab with a `menu` (current format): its items, each owning its pages like an anchor. */
+  menu?: SectionLink[];
 }
 
 interface LinkContext {
@@ -81,10 +83,31 @@ interface LinkContext {
   versions: ReadonlyMap<string, string>;
 }
 
-/** First page in reading order that `owns` accepts, preferring pages of `version` (or untagged ones). */
-function firstPage(ctx: LinkContext, owns: (id: string) => boolean, version?: string): string | undefined {
-  const owned = ctx.navigation.order.filter(owns);
-  return owned.find((id) => !version || ctx.versions.get(id) === version || !ctx.versions.has(id)) ?? owned[0];
+/**
+ * Answers that are the same for every page of a build (a scope's first page, a version's pages), kept
+ * per navigation model and config: computing them for each page scanned the whole reading order per
+ * link, which made a site of many versions and languages build in time that grew with its square.
+ */
+const answers = new WeakMap<NavigationModel, WeakMap<object, Map<string, unknown>>>();
+
+function once<T>(ctx: LinkContext, config: object, key: string, make: () => T): T {
+  let byConfig = answers.get(ctx.navigation);
+  if (!byConfig) answers.set(ctx.navigation, (byConfig = new WeakMap()));
+  let known = byConfig.get(config);
+  if (!known) byConfig.set(config, (known = new Map()));
+  if (!known.has(key)) known.set(key, make());
+  return known.get(key) as T;
+}
+
+/**
+ * First page in reading order that `owns` accepts, preferring pages of `version` (or untagged ones).
+ * `key` names what `owns` accepts, so the answer is computed once per build.
+ */
+function firstPage(ctx: LinkContext, config: object, key: string, owns: (id: string) => boolean, version?: string): string | undefined {
+  return once(ctx, config, `first\0${key}\0${version ?? ''}`, () => {
+    const owned = ctx.navigation.order.filter(owns);
+    return owned.find((id) => !version || ctx.versions.get(id) === version || !ctx.versions.has(id)) ?? owned[0];
+  });
 }
 
 function prefixHref(url: string, urls: UrlSettings): string {
@@ -110,7 +133,7 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
   if (!anchors.length) return [];
   const current = scopeOf(currentId, config).anchor;
   const top = config.topAnchor;
-  const topFirst = firstPage(ctx, (id) => scopeOf(id, config).anchor === -1);
+  const topFirst = firstPage(ctx, config, 'anchor -1', (id) => scopeOf(id, config).anchor === -1);
   const links: SectionLink[] = byMembership(anchors) ? [] : [
     {
       name: top?.name ?? 'Documentation',
@@ -128,11 +151,13 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
   // The language switch keeps the reader on the same page where that language has it.
   const twins = new Map(languageTwins(anchors, currentId).map((twin) => [twin.anchor, twin.pageId]));
   anchors.forEach((anchor, index) => {
-    // Current format: a tab's own dropdowns, products or menu items show only inside that tab.
-    if (explicit && !belongsToTab(anchor, index, current, currentTab)) return;
+    // Current format: a tab's own dropdowns or products show only inside that tab; its menu items in
+    // the tab's menu (tabLinks).
+    if (anchor.menuItem || (explicit && !belongsToTab(anchor, index, current, currentTab))) return;
     const external = isLinkOut(anchor.url);
     const twin = twins.get(index);
-    const first = external ? undefined : (twin ?? firstPage(ctx, (id) => scopeOf(id, config).anchor === index, anchor.version));
+    // No twin: the language's first page, in the reader's version when the language has pages in it.
+    const first = external ? undefined : (twin ?? firstPage(ctx, config, `anchor ${index}`, (id) => scopeOf(id, config).anchor === index, anchor.version ?? (anchor.language ? ctx.versions.get(currentId) : undefined)));
     links.push({
       ...(twins.has(index) && twin === undefined ? { untranslated: true } : {}),
       name: anchor.name,
@@ -155,10 +180,18 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
   const tabs = config.tabs ?? [];
   if (!tabs.length) return [];
   const scope = scopeOf(currentId, config);
+  const version = ctx.versions.get(currentId);
   const firstIn = (tab: number) =>
-    // Prefer a page of the reader's anchor, so that a tab does not throw them out of it.
-    firstPage(ctx, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab })) ??
-    firstPage(ctx, (id) => scopeOf(id, config).tab === tab);
+    // Prefer a page of the reader's anchor and version, so that a tab does not throw them out of either.
+    firstPage(ctx, config, `scope ${scope.anchor} ${tab}`, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab }), version) ??
+    firstPage(ctx, config, `tab ${tab}`, (id) => scopeOf(id, config).tab === tab, version);
+  // Current format: tabs inside a language show only on that language's pages.
+  const language = languageOfPage(config.anchors ?? [], currentId);
+  const otherLanguage = (tab: { pages?: readonly string[] }) => {
+    if (language === undefined || !tab.pages?.length) return false;
+    const languages = new Set(tab.pages.map((id) => languageOfPage(config.anchors ?? [], id)));
+    return !languages.has(language) && !languages.has(undefined);
+  };
   const implicitFirst = firstIn(-1);
   const links: SectionLink[] = byMembership(tabs) ? [] : [
     {
@@ -170,8 +203,10 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
     },
   ];
   tabs.forEach((tab, index) => {
+    if (otherLanguage(tab)) return;
     const external = isLinkOut(tab.url);
     const first = external ? undefined : firstIn(index);
+    const menu = menuLinks(config, ctx, index, scope);
     links.push({
       name: tab.name,
       href: external ? resolveAuthorLink(tab.url, ctx.urls) : first ? pageHref(first, ctx.urls) : prefixHref(tab.url, ctx.urls),
@@ -179,9 +214,32 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
       external,
       version: tab.version,
       hidden: !!tab.hidden && scope.tab !== index,
+      ...(menu.length ? { menu } : {}),
     });
   });
   return links;
+}
+
+/** The items of tab `tab`'s menu: each goes to its first page (or its link out), the reader's marked. */
+function menuLinks(config: SectionConfig, ctx: LinkContext, tab: number, scope: Scope): SectionLink[] {
+  const items: SectionLink[] = [];
+  (config.anchors ?? []).forEach((item, index) => {
+    if (!item.menuItem || item.insideTab !== tab || (item.isDefaultHidden && scope.anchor !== index)) return;
+    const external = isLinkOut(item.url);
+    const first = external ? undefined : firstPage(ctx, config, `anchor ${index}`, (id) => scopeOf(id, config).anchor === index, item.version);
+    items.push({
+      name: item.name,
+      href: external ? item.url : first ? pageHref(first, ctx.urls) : prefixHref(item.url, ctx.urls),
+      current: scope.anchor === index,
+      external,
+      icon: item.icon,
+      iconType: item.iconType,
+      version: item.version,
+      hidden: false,
+      ...(item.description ? { description: item.description } : {}),
+    });
+  });
+  return items;
 }
 
 /**
@@ -199,6 +257,8 @@ export function versionTargets(
   const names = config.versions ?? [];
   const currentVersion = ctx.versions.get(currentId);
   const fits = (id: string, version: string) => pageIds.has(id) && (ctx.versions.get(id) ?? version) === version;
+  const language = languageOfPage(config.anchors ?? [], currentId);
+  const sameLanguage = (id: string) => language === undefined || languageOfPage(config.anchors ?? [], id) === language;
   const targets: Record<string, string | null> = {};
   for (const version of names) {
     if (currentVersion === version) {
@@ -222,8 +282,15 @@ export function versionTargets(
             [...segments.slice(0, at), version, ...segments.slice(at + 1)].join('/'),
             [...segments.slice(0, at), ...segments.slice(at + 1)].join('/') || 'index',
           ];
-    const match = candidates.find((id) => fits(id, version));
-    const first = match ?? ctx.navigation.order.find((id) => ctx.versions.get(id) === version) ?? ctx.navigation.order.find((id) => !ctx.versions.has(id));
+    // A site in several languages: the switch keeps the reader's language (its first page in that
+    // version when the page itself has no twin there).
+    const match = candidates.find((id) => fits(id, version) && sameLanguage(id));
+    const first =
+      match ??
+      once(ctx, config, `version ${version} ${language ?? ''}`, () => {
+        const inVersion = ctx.navigation.order.filter((id) => ctx.versions.get(id) === version);
+        return inVersion.find(sameLanguage) ?? inVersion[0] ?? ctx.navigation.order.find((id) => !ctx.versions.has(id));
+      });
     targets[version] = pageHref(first ?? 'index', ctx.urls);
   }
   return targets;

@@ -1,7 +1,8 @@
 // What the routes ask for: the view of the operation behind a page id, built on demand from the
-// descriptions loaded at setup (never re-parsed per page).
+// descriptions loaded at setup (never re-parsed per page). Each function takes the API store the
+// routes revive from `virtual:docsmith/api` (route-store.ts).
 import type { PlaygroundSpec } from '../playground/spec.ts';
-import { getApiStore, type ApiStore } from './store.ts';
+import type { ApiStore } from './store.ts';
 import type { SpecLoadFailure } from './load.ts';
 import type { OperationRef } from './types.ts';
 import { operationView, type OperationView } from './view.ts';
@@ -21,9 +22,16 @@ function fragmentKeyIn(store: ApiStore, specIndex: number): (at: { file: string;
 /**
  * Markdown twins of operation pages (generated pages, and the operation part of `openapi:` pages),
  * kept from whichever of the page and its `.md` twin is built first, so that a large description's
- * views are not computed twice per build (a twin is a few KB).
+ * views are not computed twice per build (a twin is a few KB). A cache per store: a new store (a
+ * description edited in dev) starts empty.
  */
-const twins = new Map<string, string>();
+const twinsByStore = new WeakMap<ApiStore, Map<string, string>>();
+
+function twinsOf(store: ApiStore): Map<string, string> {
+  let twins = twinsByStore.get(store);
+  if (!twins) twinsByStore.set(store, (twins = new Map()));
+  return twins;
+}
 
 /** The view of the operation behind page `pageId`, its markdown twin kept on the way. */
 function viewOf(store: ApiStore, pageId: string, at: { specIndex: number; op: OperationRef; title?: string }): { view: OperationView; playground?: PlaygroundSpec } {
@@ -32,13 +40,12 @@ function viewOf(store: ApiStore, pageId: string, at: { specIndex: number; op: Op
     playgroundProxy: store.playgroundProxy,
     fragmentKey: fragmentKeyIn(store, at.specIndex),
   });
-  twins.set(pageId, operationMarkdown({ ...(at.title ? { title: at.title } : {}), view }));
+  twinsOf(store).set(pageId, operationMarkdown({ ...(at.title ? { title: at.title } : {}), view }));
   return { view, playground: playgroundSpecFor(view, { api: store.api, playgroundProxy: store.playgroundProxy }) };
 }
 
 /** The operation an `openapi:` page renders, when it has one. */
-export function operationForPage(pageId: string): OperationPageData | undefined {
-  const store = getApiStore();
+export function operationForPage(store: ApiStore, pageId: string): OperationPageData | undefined {
   const entry = store.pageOperations.get(pageId);
   if (!entry) return undefined;
   if ('failure' in entry) return { failure: entry.failure };
@@ -46,14 +53,13 @@ export function operationForPage(pageId: string): OperationPageData | undefined 
 }
 
 /** The operation of an `openapi:` page as markdown (no title: the page's own head comes first). */
-export function pageOperationMarkdown(pageId: string): string | undefined {
-  if (!twins.has(pageId)) operationForPage(pageId);
-  return twins.get(pageId);
+export function pageOperationMarkdown(store: ApiStore, pageId: string): string | undefined {
+  if (!twinsOf(store).has(pageId)) operationForPage(store, pageId);
+  return twinsOf(store).get(pageId);
 }
 
 /** A generated page (an operation, or a notice that a description is unavailable). */
-export function generatedPage(pageId: string): ({ title: string } & OperationPageData) | undefined {
-  const store = getApiStore();
+export function generatedPage(store: ApiStore, pageId: string): ({ title: string } & OperationPageData) | undefined {
   const page = store.generated.find((p) => p.id === pageId);
   if (page) return { title: page.title, ...viewOf(store, pageId, page) };
   const unavailable = store.unavailable.find((p) => p.id === pageId);
@@ -62,18 +68,17 @@ export function generatedPage(pageId: string): ({ title: string } & OperationPag
 }
 
 /** The markdown twin of a generated page ("Copy page", `/<page>.md`, llms-full.txt). */
-export function generatedMarkdown(pageId: string): string | undefined {
-  const known = twins.get(pageId);
+export function generatedMarkdown(store: ApiStore, pageId: string): string | undefined {
+  const known = twinsOf(store).get(pageId);
   if (known !== undefined) return known;
-  const page = generatedPage(pageId);
+  const page = generatedPage(store, pageId);
   if (!page) return undefined;
   if ('failure' in page) return `# ${page.title}\n\nThe OpenAPI description \`${page.failure.source}\` could not be loaded when this site was built: ${page.failure.message}.\n`;
-  return twins.get(pageId);
+  return twinsOf(store).get(pageId);
 }
 
 /** Every generated page with what llms.txt says of it (method and path), in the order they were generated. */
-export function generatedSummaries(): { id: string; title: string; description?: string }[] {
-  const store = getApiStore();
+export function generatedSummaries(store: ApiStore): { id: string; title: string; description?: string }[] {
   return [
     ...store.generated.map((p) => ({ id: p.id, title: safeMarkdown(p.title), description: p.op.kind === 'webhook' ? `Webhook ${p.op.path}` : `${p.op.method.toUpperCase()} ${p.op.path}` })),
     ...store.unavailable.map((p) => ({ id: p.id, title: `${p.failure.name} (unavailable)` })),
@@ -81,13 +86,12 @@ export function generatedSummaries(): { id: string; title: string; description?:
 }
 
 /** Generated page ids under one folder, with the rest of their URL. */
-export function generatedPaths(base: string): { id: string; rest: string }[] {
-  const store = getApiStore();
+export function generatedPaths(store: ApiStore, base: string): { id: string; rest: string }[] {
   return [...store.generated, ...store.unavailable].filter((p) => p.base === base).map((p) => ({ id: p.id, rest: p.id.slice(base.length + 1) }));
 }
 
-export function fragmentKeys(): string[] {
-  return [...getApiStore().fragments.keys()];
+export function fragmentKeys(store: ApiStore): string[] {
+  return [...store.fragments.keys()];
 }
 
 /** The field tree of the named schema at `pointer`, with deeper named schemas linked to their fragments. */
@@ -105,8 +109,7 @@ function namedSchemaTree(
 }
 
 /** The field tree of one named schema, for its fragment page. */
-export function fragmentTree(key: string): { name: string; node: SchemaNode } | undefined {
-  const store = getApiStore();
+export function fragmentTree(store: ApiStore, key: string): { name: string; node: SchemaNode } | undefined {
   const fragment = store.fragments.get(key);
   if (!fragment) return undefined;
   return { name: fragment.name, node: namedSchemaTree(store, fragment, { direction: 'response', anchorPrefix: `fragment-${key.replace(/\W+/g, '-')}` }) };
@@ -115,8 +118,7 @@ export function fragmentTree(key: string): { name: string; node: SchemaNode } | 
 export type SchemaPageData = { name: string; node: SchemaNode } | { failure: SpecLoadFailure } | { missing: string };
 
 /** What an `openapi-schema:` page shows above its content, when it has that front matter. */
-export function schemaForPage(pageId: string): SchemaPageData | undefined {
-  const store = getApiStore();
+export function schemaForPage(store: ApiStore, pageId: string): SchemaPageData | undefined {
   const entry = store.pageSchemas.get(pageId);
   if (!entry || !('specIndex' in entry)) return entry;
   // No direction: a schema on its own shows its read-only and write-only fields alike.

@@ -5,7 +5,7 @@
 // (`Authorization: Bearer <API_KEY>`).
 import type { PlaygroundSpec } from '../playground/spec.ts';
 import { buildRequest } from '../../components/islands/playground/request.ts';
-import { SAMPLE_LANGUAGES, sample } from '../../components/islands/playground/samples.ts';
+import { sample, sampleLanguagesFor } from '../../components/islands/playground/samples.ts';
 import { initialValues, placeholderSecrets } from '../../components/islands/playground/values.ts';
 
 /** One operation's request: method, path, servers (variables substituted), parameters, bodies, auth. */
@@ -49,5 +49,5 @@ export function codeSamples(model: RequestModel, bodyIndex = 0, custom: CustomSa
     .filter((c) => typeof c.source === 'string' && c.source.trim())
     .map((c) => ({ lang: shikiLang(c.lang), label: c.label ?? c.lang ?? 'Example', code: c.source!, custom: true }));
   const request = sampleRequest(model, bodyIndex);
-  return [...own, ...SAMPLE_LANGUAGES.map(({ id, label, lang }) => ({ lang, label, code: sample(id, request) }))];
+  return [...own, ...sampleLanguagesFor(model.sampleLanguages).map(({ id, label, lang }) => ({ lang, label, code: sample(id, request) }))];
 }

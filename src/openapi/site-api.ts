@@ -90,7 +90,7 @@ function sourcesOf(config: DocsConfig, root: string, pages: ScannedPage[]): Sour
     if (/^[a-z]+:/i.test(anchor.url)) continue;
     for (const s of asList(anchor.openapi)) out.push({ source: s, base: baseOfUrl(anchor.url) });
   }
-  for (const s of asList(config.openapi)) out.push({ source: s, base: DEFAULT_API_BASE });
+  for (const s of asList(config.openapi)) out.push({ source: s, base: config.openapiDirectories?.[s] ?? DEFAULT_API_BASE });
   return [...out, ...discoveredSources(root, out, pageReferences(pages))];
 }
 
@@ -295,7 +295,9 @@ export async function prepareApi(
   const groups: NavGroupNode[] = [];
   const bases = new Set<string>();
   const generatedPages: ApiPageSummary[] = [];
-  const fromNavigation = navigationOperationPages(navigation.entries, catalog, usedIds, pageIds, navigation.place);
+  // An operation entry without a node `directory` goes in its description's site-level one (`api.openapi`).
+  const siteDirectoryOf = (file: string) => Object.entries(config.openapiDirectories ?? {}).find(([source]) => fileKeyOf(source) === file)?.[1];
+  const fromNavigation = navigationOperationPages(navigation.entries, catalog, usedIds, pageIds, navigation.place, siteDirectoryOf);
   findings.push(...fromNavigation.findings);
   for (const { page } of fromNavigation.placed) {
     store.generated.push(page);

@@ -1,6 +1,9 @@
-// The loaded descriptions live here between `astro:config:setup` (which parses each file once) and
-// the routes that render operation pages. Routes run in the same build process but in another module
-// instance, hence globalThis.
+// What the API stage of the pipeline hands to the routes: the loaded descriptions and which page
+// shows which operation or schema. The integration serialises it into `virtual:docsmith/api`
+// (src/vite/virtual-modules.ts) and the routes revive it (src/openapi/route-store.ts): build data
+// reaches rendering through a module, never through shared process state, so rendering could run in
+// workers. devalue keeps what JSON cannot (the Maps, shared and cyclic values a YAML anchor can make).
+import { parse, stringify } from 'devalue';
 import type { LoadedSpec, OperationRef } from './types.ts';
 import type { SpecLoadFailure } from './load.ts';
 import type { ApiSettings } from './view.ts';
@@ -48,16 +51,16 @@ export interface ApiStore {
   playgroundProxy?: string;
 }
 
-const KEY = Symbol.for('docsmith.openapi');
-
 export function emptyApiStore(): ApiStore {
   return { specs: [], failures: [], generated: [], unavailable: [], pageOperations: new Map(), pageSchemas: new Map(), fragments: new Map(), fragmentByLocation: new Map() };
 }
 
-export function setApiStore(store: ApiStore): void {
-  (globalThis as { [KEY]?: ApiStore })[KEY] = store;
+/** The store as text for `virtual:docsmith/api`. */
+export function serialiseApiStore(store: ApiStore): string {
+  return stringify(store);
 }
 
-export function getApiStore(): ApiStore {
-  return (globalThis as { [KEY]?: ApiStore })[KEY] ?? emptyApiStore();
+/** The store again, from the text `serialiseApiStore` wrote. */
+export function reviveApiStore(text: string): ApiStore {
+  return parse(text) as ApiStore;
 }

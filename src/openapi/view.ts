@@ -268,6 +268,9 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
   const { value: op, pathItem, file, pointer } = operationObject(spec, ref);
   const at: Location = { file, pointer };
   const pathItemAt: Location = { file, pointer: pointer.replace(/\/[^/]+$/, '') };
+  // docs.json `api.examples`: which sample languages, and whether optional parameters appear in them.
+  const examples = options.api?.examples;
+  const optionalFilled = examples?.defaults === 'all';
   const ctx: TreeContext = createTreeContext(resolver, { maintainOrder: options.api?.maintainOrder, fragmentKey: options.fragmentKey });
 
   const parameters: OperationView['parameters'] = { path: [], query: [], header: [], cookie: [] };
@@ -305,7 +308,7 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
         // The body the samples send and the playground starts from: the file's own example, else
         // what the operation needs (required fields; all fields when none is required).
         const own = fileExample(resolver, media, mediaAt);
-        const value = own ? own.value : sampleSchema(resolver, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, 'request', true);
+        const value = own ? own.value : sampleSchema(resolver, media.schema, { file: mediaAt.file, pointer: `${mediaAt.pointer}/schema` }, 'request', !optionalFilled);
         const playgroundBody: PlaygroundBody = { mediaType, required: body.required === true };
         if (/form-urlencoded|multipart/i.test(mediaType)) {
           const sampled = isObject(value) ? value : {};
@@ -366,6 +369,8 @@ export function operationView(spec: LoadedSpec, ref: OperationRef, options: View
     ...(playgroundBodies[0] ? { body: playgroundBodies[0] } : {}),
     ...(playgroundBodies.length > 1 ? { otherBodies: playgroundBodies.slice(1) } : {}),
     auth: security.auth,
+    ...(examples?.languages?.length ? { sampleLanguages: examples.languages } : {}),
+    ...(optionalFilled ? { optionalFilled } : {}),
   };
   // Spec-provided sources are cut to their size limit (reported at setup: limits.ts).
   const custom = (customSamplesOf(op) as CustomSample[]).map((s) => (s && typeof s.source === 'string' ? { ...s, source: capText(s.source) } : s));

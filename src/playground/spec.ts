@@ -56,4 +56,13 @@ export interface PlaygroundSpec {
   mode: 'show' | 'simple';
   /** The site owner's proxy (integration option `playgroundProxy`), when set. */
   proxy?: string;
+  /** The playground's words in the page's language (components/islands/playground/words.ts); English when absent. */
+  words?: Readonly<Record<string, string>>;
+  /**
+   * docs.json `api.examples.languages`: the request-sample languages shown, in order (ids of
+   * components/islands/playground/samples.ts). Unset: all of them.
+   */
+  sampleLanguages?: ('curl' | 'javascript' | 'python' | 'go')[];
+  /** docs.json `api.examples.defaults: "all"`: optional fields with an example or default start filled, so samples show them. */
+  optionalFilled?: boolean;
 }

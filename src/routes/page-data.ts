@@ -8,6 +8,7 @@ import { config, docsRoot, options } from 'virtual:docsmith/config';
 import { isApiPage } from '../../components/content/api-examples.ts';
 import type { DocsEntry } from '../runtime/site-data.ts';
 import { operationForPage, schemaForPage } from '../openapi/render.ts';
+import { apiStore } from '../openapi/route-store.ts';
 import { playgroundOfEntry } from '../playground/page-playground.ts';
 import { leftToCompile } from '../content/compiled-pages.ts';
 import { compilePage } from '../runtime/compiled-page.ts';
@@ -18,9 +19,9 @@ export async function pageRouteData(entry: DocsEntry) {
     ? await compilePage(entry.filePath!, docsRoot)
     : await render(entry as Parameters<typeof render>[0]);
   // `openapi:` pages: the operation first, then the page's own content.
-  const api = operationForPage(entry.id);
+  const api = operationForPage(apiStore, entry.id);
   // `openapi-schema:` pages: the schema's fields first, then the page's own content.
-  const schema = schemaForPage(entry.id);
+  const schema = schemaForPage(apiStore, entry.id);
   return {
     Content,
     // The schema's fields come before the page's own headings, and so does their entry in the table of contents.

@@ -17,7 +17,7 @@ export function appendixTable(): string {
 }
 
 /** The pipeline's stages in their order, for the rule table. */
-const STAGE_ORDER: RuleStage[] = ['config', 'pages', 'api', 'navigation', 'checks', 'render', 'outputs'];
+const STAGE_ORDER: RuleStage[] = ['config', 'pages', 'api', 'navigation', 'checks', 'setup', 'render', 'outputs'];
 
 /**
  * The README's rule table, made from the rule registry (src/diagnostics/rules.ts and the rules features

@@ -1,5 +1,6 @@
-// The chrome of one page: anchors, tabs, the sidebar groups of the page's scope and the version
-// switch, from docs.json and the navigation model (src/navigation/sections.ts holds the rules).
+// The chrome of one page: anchors, tabs, the sidebar of the page's scope, the version switch and the
+// previous/next links, from docs.json and the navigation model (src/navigation/sections.ts holds the
+// rules). Whatever is the same for many pages (a scope's groups, its order) is made once per build.
 import { config, navigation, urls } from 'virtual:docsmith/config';
 import { getSiteData } from './site-data.ts';
 import {
@@ -14,6 +15,8 @@ import {
   type SectionLink,
 } from '../navigation/sections.ts';
 import type { NavGroupNode } from '../navigation/model.ts';
+import { pageSidebar, type PageInfo, type SidebarEntry } from './sidebar.ts';
+import { versionedNeighbours, type NeighbourSet } from './versioned-neighbours.ts';
 
 export interface PageChrome {
   scope: Scope;
@@ -27,6 +30,19 @@ export interface PageChrome {
   inScope: (id: string) => boolean;
   /** Version of every versioned page (its own front matter, its group, anchor or tab). */
   pageVersions: ReadonlyMap<string, string>;
+  /** The sidebar's entries (groups of the page's scope, the page marked current). */
+  sidebar: SidebarEntry[];
+  /** Previous and next links, one set per version where they differ. */
+  neighbours: NeighbourSet[];
+}
+
+/** The ids of the site's pages, made once per page map rather than once per page. */
+const idSets = new WeakMap<ReadonlyMap<string, PageInfo>, ReadonlySet<string>>();
+
+function pageIdsOf(pages: ReadonlyMap<string, PageInfo>): ReadonlySet<string> {
+  let ids = idSets.get(pages);
+  if (!ids) idSets.set(pages, (ids = new Set(pages.keys())));
+  return ids;
 }
 
 let versionsCache: Promise<Map<string, string>> | undefined;
@@ -71,14 +87,27 @@ export async function pageChrome(currentId: string): Promise<PageChrome> {
   const ctx = { navigation, urls, versions };
   const scope = scopeOf(currentId, config);
   const version = versions.get(currentId);
+  const groups = groupsOf(scope, version);
+  const inScope = (id: string) => sameScope(scopeOf(id, config), scope);
   return {
     scope,
     anchors: ofVersion(anchorLinks(config, ctx, currentId), version),
     tabs: ofVersion(tabLinks(config, ctx, currentId), version),
-    groups: groupsOf(scope, version),
-    version: versions.get(currentId),
-    versionTargets: versionTargets(currentId, config, ctx, new Set(pages.keys())),
-    inScope: (id) => sameScope(scopeOf(id, config), scope),
+    groups,
+    version,
+    versionTargets: versionTargets(currentId, config, ctx, pageIdsOf(pages)),
+    inScope,
     pageVersions: versions,
+    sidebar: pageSidebar(groups, currentId, pages, urls),
+    neighbours: versionedNeighbours({
+      navigation,
+      currentId,
+      pages,
+      urls,
+      inScope,
+      scopeKey: `${scope.anchor}\0${scope.tab}`,
+      pageVersions: versions,
+      versions: config.versions ?? [],
+    }),
   };
 }

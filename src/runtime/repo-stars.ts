@@ -1,16 +1,9 @@
-// The star count shown by a code-hosting topbarCtaButton, fetched once per build through the cached
-// fetcher. Offline, or when the host does not answer, the button shows the repository without a count
-// and the build prints one warning.
+// The star count shown by a code-hosting topbarCtaButton, fetched once per site model at setup
+// (repository-data.ts) through the cached fetcher. Offline, or when the host does not answer, the
+// button shows the repository without a count and the build prints one warning.
 import { cachedFetch } from '../fetch/cached-fetch.ts';
-import { reportRenderFinding } from '../diagnostics/render-findings.ts';
+import type { Finding } from '../diagnostics/reporter.ts';
 import { repoNameOf } from './repository.ts';
-
-const KEY = Symbol.for('docsmith.starCounts');
-
-function memo(): Map<string, Promise<number | undefined>> {
-  const holder = globalThis as { [KEY]?: Map<string, Promise<number | undefined>> };
-  return (holder[KEY] ??= new Map());
-}
 
 /** Remote content: an answer that is not JSON (a proxy's error page) has no count, and no crash. */
 function starsIn(text: string): unknown {
@@ -21,31 +14,24 @@ function starsIn(text: string): unknown {
   }
 }
 
-async function load(repoUrl: string, configFile: string): Promise<number | undefined> {
+export async function starCount(repoUrl: string, configFile: string): Promise<{ count?: number; findings: Finding[] }> {
   const repo = repoNameOf(repoUrl);
-  if (!repo) return undefined;
+  if (!repo) return { findings: [] };
   const result = await cachedFetch(`https://api.github.com/repos/${repo.owner}/${repo.name}`, {
     timeoutMs: 3_000,
     headers: { accept: 'application/vnd.github+json', 'user-agent': 'docsmith' },
-  });
+  }).catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));
   const count = result.ok ? starsIn(result.text) : undefined;
-  if (typeof count === 'number') return count;
-  reportRenderFinding({
-    rule: 'chrome/star-count-unavailable',
-    file: configFile,
-    message: `topbarCtaButton: no star count for ${repo.owner}/${repo.name} (${result.ok ? 'the answer has no stargazers_count' : result.message}); the button shows the repository without it`,
-  });
-  return undefined;
-}
-
-export function starCount(repoUrl: string, configFile = 'docs.json'): Promise<number | undefined> {
-  const cache = memo();
-  let pending = cache.get(repoUrl);
-  if (!pending) {
-    pending = load(repoUrl, configFile).catch(() => undefined);
-    cache.set(repoUrl, pending);
-  }
-  return pending;
+  if (typeof count === 'number') return { count, findings: [] };
+  return {
+    findings: [
+      {
+        rule: 'chrome/star-count-unavailable',
+        file: configFile,
+        message: `topbarCtaButton: no star count for ${repo.owner}/${repo.name} (${result.ok ? 'the answer has no stargazers_count' : result.message}); the button shows the repository without it`,
+      },
+    ],
+  };
 }
 
 /** 950 -> "950", 1234 -> "1.2k", 45678 -> "45.7k", 1200000 -> "1.2M". */

@@ -168,17 +168,47 @@ export interface PageNeighbour {
   href: string;
 }
 
-/** Previous and next pages in navigation order. */
+/** Navigation order within one scope, and each page's place in it. */
+interface ScopedOrder {
+  pages: ReadonlyMap<string, PageInfo>;
+  order: string[];
+  place: Map<string, number>;
+}
+
+/**
+ * Scoped orders by navigation model and scope key, made once per scope in a build rather than once
+ * per page: filtering the whole order for every page made a large site's build grow with its square.
+ */
+const scopedOrders = new WeakMap<NavigationModel, Map<string, ScopedOrder>>();
+
+function scopedOrder(navigation: NavigationModel, pages: ReadonlyMap<string, PageInfo>, inScope: (id: string) => boolean, scopeKey: string | undefined): ScopedOrder {
+  const make = (): ScopedOrder => {
+    const order = navigation.order.filter((id) => pages.has(id) && inScope(id));
+    return { pages, order, place: new Map(order.map((id, i) => [id, i])) };
+  };
+  if (scopeKey === undefined) return make();
+  let byKey = scopedOrders.get(navigation);
+  if (!byKey) scopedOrders.set(navigation, (byKey = new Map()));
+  let known = byKey.get(scopeKey);
+  if (known?.pages !== pages) byKey.set(scopeKey, (known = make()));
+  return known;
+}
+
+/**
+ * Previous and next pages in navigation order. `scopeKey` names the scope `inScope` describes
+ * (the same key must always mean the same predicate), so its order is computed once.
+ */
 export function neighbours(
   navigation: NavigationModel,
   currentId: string,
   pages: ReadonlyMap<string, PageInfo>,
   urls: UrlSettings,
   inScope: (id: string) => boolean = () => true,
+  scopeKey?: string,
 ): { prev?: PageNeighbour; next?: PageNeighbour } {
-  const order = navigation.order.filter((id) => pages.has(id) && inScope(id));
-  const index = order.indexOf(currentId);
-  if (index === -1) return {};
+  const { order, place } = scopedOrder(navigation, pages, inScope, scopeKey);
+  const index = place.get(currentId);
+  if (index === undefined) return {};
   const link = (id: string | undefined): PageNeighbour | undefined => {
     if (!id) return undefined;
     const info = pages.get(id)!;

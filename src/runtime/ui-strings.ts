@@ -2,12 +2,21 @@
 // `navigation.languages` is drawn in that language (its <html lang> and dir, and its table of
 // src/i18n); any other page in English with the project's `strings` option over it. The layout sets
 // the page's words in Astro.locals before the chrome renders; components read them with stringsOf.
+// The `strings` option replaces words per language (src/i18n/ui-strings.ts siteStringsFor).
 import { config, options } from 'virtual:docsmith/config';
 import { languageOf, type LanguageInfo } from '../i18n/languages.ts';
-import { resolveUiStrings, type UiStrings } from '../i18n/ui-strings.ts';
+import { resolveUiStrings, siteStringsFor, type UiStrings } from '../i18n/ui-strings.ts';
 
 /** The site's words: English, with the `strings` option over them. */
-export const strings: UiStrings = resolveUiStrings('en', options.strings).strings;
+export const strings: UiStrings = resolveUiStrings('en', siteStringsFor(options.strings, undefined)).strings;
+const byLanguage = new Map<LanguageInfo, UiStrings>();
+
+/** A language's table with the site's replacements for that language (the `strings` option). */
+function stringsOfLanguage(language: LanguageInfo): UiStrings {
+  let table = byLanguage.get(language);
+  if (!table) byLanguage.set(language, (table = resolveUiStrings(language.tag, siteStringsFor(options.strings, language)).strings));
+  return table;
+}
 
 const PAGE_STRINGS = 'docsmith:strings';
 let languageByPage: Map<string, string> | undefined;
@@ -23,15 +32,24 @@ export function pageLanguageCode(pageId: string): string | undefined {
   return languageByPage.get(pageId);
 }
 
-/** The language a page is drawn in; its words go to Astro.locals for the chrome. */
+const PAGE_LANGUAGE = 'docsmith:language';
+
+/** The language a page is drawn in; its words (and its code, for src/runtime/language-chrome.ts) go to Astro.locals for the chrome. */
 export function usePageLanguage(locals: object, pageId: string): LanguageInfo | undefined {
-  const language = languageOf(pageLanguageCode(pageId) ?? '');
-  // The `strings` option words English: another language keeps its own table.
-  (locals as Record<string, unknown>)[PAGE_STRINGS] = language && language.tag !== 'en' ? language.strings : strings;
+  const code = pageLanguageCode(pageId);
+  (locals as Record<string, unknown>)[PAGE_LANGUAGE] = code;
+  const language = languageOf(code ?? '');
+  // The `strings` option's top keys word English; its language entries word their language.
+  (locals as Record<string, unknown>)[PAGE_STRINGS] = language ? stringsOfLanguage(language) : strings;
   return language;
 }
 
 /** The words of the page being rendered (the site's, before the layout has set them). */
 export function stringsOf(locals: object): UiStrings {
   return ((locals as Record<string, unknown>)[PAGE_STRINGS] as UiStrings | undefined) ?? strings;
+}
+
+/** The language code (as docs.json writes it) of the page being rendered, if it is inside a language. */
+export function pageLanguageCodeOf(locals: object): string | undefined {
+  return (locals as Record<string, unknown>)[PAGE_LANGUAGE] as string | undefined;
 }

@@ -20,6 +20,8 @@ export interface VersionedNeighboursInput {
   urls: UrlSettings;
   /** The page's anchor and tab. */
   inScope: (id: string) => boolean;
+  /** Names that anchor and tab, so each scope's order is computed once per build. */
+  scopeKey?: string;
   /** Version of every versioned page (navigation/sections.ts pageVersions). */
   pageVersions: ReadonlyMap<string, string>;
   /** docs.json `versions`. */
@@ -29,13 +31,14 @@ export interface VersionedNeighboursInput {
 const sameLink = (a?: PageNeighbour, b?: PageNeighbour) => a?.href === b?.href && a?.label === b?.label;
 
 export function versionedNeighbours(input: VersionedNeighboursInput): NeighbourSet[] {
-  const { navigation, currentId, pages, urls, inScope, pageVersions } = input;
+  const { navigation, currentId, pages, urls, inScope, pageVersions, scopeKey } = input;
+  const keyOf = (version: string) => (scopeKey === undefined ? undefined : `${scopeKey}\0${version}`);
   const within = (version: string) => (id: string) => inScope(id) && (pageVersions.get(id) ?? version) === version;
   const own = pageVersions.get(currentId);
   if (own || !input.versions.length) {
-    return [neighbours(navigation, currentId, pages, urls, own ? within(own) : inScope)];
+    return [own ? neighbours(navigation, currentId, pages, urls, within(own), keyOf(own)) : neighbours(navigation, currentId, pages, urls, inScope, scopeKey)];
   }
-  const sets = input.versions.map((version): NeighbourSet => ({ version, ...neighbours(navigation, currentId, pages, urls, within(version)) }));
+  const sets = input.versions.map((version): NeighbourSet => ({ version, ...neighbours(navigation, currentId, pages, urls, within(version), keyOf(version)) }));
   const first = sets[0]!;
   if (sets.every((set) => sameLink(set.prev, first.prev) && sameLink(set.next, first.next))) return [{ prev: first.prev, next: first.next }];
   return sets;

@@ -1,23 +1,28 @@
 // Where a page sits in the sidebar, as readers see it: the labels of the groups that hold it.
 import type { NavNode, NavigationModel } from '../navigation/model.ts';
 
-/** Group labels from the top group down to the page, empty labels left out; undefined when not in navigation. */
-export function groupTrailOf(navigation: NavigationModel, pageId: string): string[] | undefined {
-  const walk = (nodes: NavNode[], trail: string[]): string[] | undefined => {
+/** Each page's trail, made by one walk per navigation model rather than one walk per page. */
+const trails = new WeakMap<NavigationModel, Map<string, string[]>>();
+
+function trailsOf(navigation: NavigationModel): Map<string, string[]> {
+  let known = trails.get(navigation);
+  if (known) return known;
+  known = new Map();
+  const walk = (nodes: NavNode[], trail: string[]) => {
     for (const node of nodes) {
+      // The first place a page is listed is where the sidebar shows it.
       if (node.type === 'page') {
-        if (node.id === pageId) return trail;
-        continue;
-      }
-      const found = walk(node.entries, node.label ? [...trail, node.label] : trail);
-      if (found) return found;
+        if (!known!.has(node.id)) known!.set(node.id, trail);
+      } else walk(node.entries, node.label ? [...trail, node.label] : trail);
     }
-    return undefined;
   };
-  return walk(navigation.groups, []);
+  walk(navigation.groups, []);
+  trails.set(navigation, known);
+  return known;
 }
 
-/** Pages listed in navigation are the site's public pages: searched, in the sitemap and in llms.txt. */
-export function isNavigationPage(navigation: NavigationModel, pageId: string): boolean {
-  return navigation.order.includes(pageId);
+/** Group labels from the top group down to the page, empty labels left out; undefined when not in navigation. */
+export function groupTrailOf(navigation: NavigationModel, pageId: string): string[] | undefined {
+  const trail = trailsOf(navigation).get(pageId);
+  return trail && [...trail];
 }

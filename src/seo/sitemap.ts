@@ -1,8 +1,8 @@
-// The sitemap lists the navigation pages only: pages reachable just by URL (hidden), pages with
-// `noindex: true`, redirects and the 404 page stay out. @astrojs/sitemap writes it; this decides what goes in.
+// The sitemap lists the indexable pages (indexing.ts: the navigation pages, or every page with
+// `seo.indexing: "all"`); pages with `noindex: true`, redirects and the 404 page stay out. @astrojs/sitemap writes it; this decides what goes in.
 import type { NavigationModel } from '../navigation/model.ts';
 import { pageHref, trimBase, type UrlSettings } from '../util/urls.ts';
-import { isNoindex } from './meta.ts';
+import { sitemapPageIds, type Indexing } from './indexing.ts';
 import type { Anchor } from '../config/schema.ts';
 import { languageTwins } from '../navigation/language-twins.ts';
 import { languageOf } from '../i18n/languages.ts';
@@ -12,16 +12,9 @@ export interface SitemapPage {
   frontmatter: Record<string, unknown>;
 }
 
-/** URL paths (with `base`) of the pages the sitemap lists. */
-export function sitemapPaths(navigation: NavigationModel, pages: SitemapPage[], urls: UrlSettings): Set<string> {
-  const byId = new Map(pages.map((p) => [p.id, p]));
-  const paths = new Set<string>();
-  for (const id of navigation.order) {
-    const page = byId.get(id);
-    if (!page || isNoindex(page.frontmatter)) continue;
-    paths.add(comparable(pageHref(id, urls)));
-  }
-  return paths;
+/** URL paths (with `base`) of the pages the sitemap lists (`seo.indexing`, see indexing.ts). */
+export function sitemapPaths(navigation: NavigationModel, pages: SitemapPage[], urls: UrlSettings, indexing?: Indexing): Set<string> {
+  return new Set(sitemapPageIds(indexing, navigation, pages).map((id) => comparable(pageHref(id, urls))));
 }
 
 /** `/a/b/`, `/a/b` and `/a/b.html` name the same page. */

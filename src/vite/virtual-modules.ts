@@ -1,5 +1,5 @@
 // `virtual:docsmith/config` hands the site model to components and routes, so nothing threads
-// config through props. `virtual:docsmith/user-css` imports the site's own stylesheets;
+// config through props; `virtual:docsmith/api` hands them the API store (the loaded descriptions). `virtual:docsmith/user-css` imports the site's own stylesheets;
 // `virtual:docsmith/components` maps the replaceable layout parts to their components.
 import type { Plugin } from 'vite';
 
@@ -9,7 +9,7 @@ export interface VirtualModuleData {
 
 const PREFIX = 'virtual:docsmith/';
 
-export function virtualModulesPlugin(getData: () => VirtualModuleData, getCssImports: () => string[], getComponentsModule: () => string): Plugin {
+export function virtualModulesPlugin(getData: () => VirtualModuleData, getApiStore: () => string, getCssImports: () => string[], getComponentsModule: () => string): Plugin {
   const resolvedPrefix = `\0${PREFIX}`;
   return {
     name: 'docsmith:virtual-modules',
@@ -25,6 +25,8 @@ export function virtualModulesPlugin(getData: () => VirtualModuleData, getCssImp
           .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
           .join('\n');
       }
+      // One string literal, parsed once when the module runs: a large description stays cheap to bundle.
+      if (name === 'api') return `export const store = ${JSON.stringify(getApiStore())};`;
       if (name === 'components') return getComponentsModule();
       if (name === 'user-css') {
         return getCssImports()
@@ -38,7 +40,7 @@ export function virtualModulesPlugin(getData: () => VirtualModuleData, getCssImp
 
 /** Tells the dev server that the virtual modules changed (docs.json edited), so pages re-render. */
 export function invalidateVirtualModules(server: { moduleGraph: { getModuleById(id: string): unknown; invalidateModule(m: never): void } }): void {
-  for (const name of ['config', 'user-css']) {
+  for (const name of ['config', 'api', 'user-css']) {
     const mod = server.moduleGraph.getModuleById(`\0${PREFIX}${name}`);
     if (mod) server.moduleGraph.invalidateModule(mod as never);
   }

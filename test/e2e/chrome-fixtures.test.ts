@@ -209,15 +209,15 @@ describe("a page's own `version:` front matter (migrate.mdx says v1, in the unta
     const input = dialog.getByRole('combobox', { name: 'Search' });
     await page.keyboard.press('Control+k');
     await input.fill('zanzibar');
-    await dialog.getByRole('status').filter({ hasText: 'No results for “zanzibar”' }).waitFor();
-    await dialog.getByRole('button', { name: 'Esc to close search' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'No results' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close search' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await page.getByLabel('Version').selectOption('v1');
+    await page.getByLabel('Version', { exact: true }).selectOption('v1');
     // Reopened, the dialog searches its term again in the version now selected.
     await page.keyboard.press('Control+k');
     await expect(input.inputValue()).resolves.toBe('zanzibar');
-    await dialog.getByRole('status').filter({ hasText: '1 result for “zanzibar”' }).waitFor();
+    await dialog.getByRole('status').filter({ hasText: 'Results for “zanzibar”: 1' }).waitFor();
     await expect(dialog.locator('.ds-search-result-title').allTextContents()).resolves.toEqual(['Migrating from v1']);
     await page.close();
   });

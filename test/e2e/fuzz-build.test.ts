@@ -1,11 +1,12 @@
-// Hostile input through a full `astro build`: 12 generated sites per run (4 with a mutated docs.json,
-// 8 with one hostile page among valid ones), from the same generators as the in-process fuzz tests.
+// Hostile input through a full `astro build`: 15 generated sites per run (4 with a mutated docs.json,
+// 8 with one hostile page among valid ones, 3 current-format sites with planted bad values), from the
+// same generators as the in-process fuzz tests.
 // Each build must succeed, or fail with a message that names the file and the place, and never crash
 // in Docsmith's code; a site built from a hostile docs.json holds no script sink. The hang detector: a build still running a minute after three times what a clean build
 // of the same site took is killed and fails with its case (startup cost is not the case's fault).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { globSync } from 'tinyglobby';
 import fc from 'fast-check';
@@ -14,6 +15,7 @@ import { REPO_ROOT } from '../support/paths.ts';
 import { BASE_CONFIG, configText, pageSource, PAGE_IDS } from '../unit/fuzz/arbitraries.ts';
 import { FUZZ_SEED, HANG_MS, preview } from '../unit/fuzz/harness.ts';
 import { scriptSinkIn, scriptSinksInHtml } from '../support/script-sinks.ts';
+import { currentFormatSite, CURRENT_SITE_PAGES, expectedPlaces } from '../unit/fuzz/current-format-site.ts';
 
 const SEED = FUZZ_SEED;
 const VALID_PAGE = (id: string) => `---\ntitle: ${id}\ndescription: The ${id} page.\n---\n\n## About\n\nText of ${id}.\n`;
@@ -105,4 +107,35 @@ describe('hostile input through a full build', () => {
     // What a hostile docs.json made of the chrome, the outputs for AI tools and the twins: no script sink.
     if (untrusted && result.status === 0) expect(sinksIn(join(projectDir, 'dist')), `input: ${preview(shown)}`).toEqual([]);
   });
+
+  // Current format: a build with the refused links and the escaping redirect lowered to warnings, so
+  // that it completes and its output can be searched for script sinks.
+  const currentCases = fc.sample(currentFormatSite, { seed: SEED + 2, numRuns: 3 });
+  const LOWERED = ['links/unsafe-url', 'redirects/outside-site'];
+
+  test.each(currentCases.map((site, i) => ({ name: `current-format case ${i + 1}`, site })))(
+    `$name (seed ${SEED}): builds; every planted value placed; no script sink, nothing outside dist, no stack trace`,
+    async ({ site }) => {
+      const files = { ...site.files, ...Object.fromEntries(CURRENT_SITE_PAGES.map((id) => [`${id}.mdx`, VALID_PAGE(id)])) };
+      const { projectDir } = createSiteProject({ files, options: `{ rules: { ${LOWERED.map((r) => `'${r}': 'warn'`).join(', ')} } }` });
+      const before = new Set(globSync('**/*', { cwd: projectDir, dot: true, ignore: ['node_modules/**'] }));
+      const limitMs = cleanSeconds * 3000 + 6 * HANG_MS;
+      const result = await build(projectDir, limitMs);
+      const output = result.output.replace(/\u001b\[[0-9;]*m/g, '');
+      const shown = `planted: ${preview(site.planted)}\nsite: ${projectDir}\noutput:\n${output.split('\n').filter((l) => !/[├└]─/.test(l)).slice(-30).join('\n')}`;
+      expect(result.killed, shown).toBe(false);
+      expect(result.status, shown).toBe(0);
+      expect(/Stack trace:|^\s+at .+:\d+:\d+\)?$/m.test(output), shown).toBe(false);
+      // Each planted value: a line naming its file:line:column and its rule.
+      const lines = output.split('\n');
+      const missing = expectedPlaces(site).filter(({ rule, place }) => !lines.some((l) => l.includes(`${place}: `) && l.includes(`[${rule}]`)));
+      expect(missing, shown).toEqual([]);
+      // Redirect pages ask for no favicon with the empty `data:,` URL: the site's own markup, not input.
+      expect(sinksIn(join(projectDir, 'dist')).filter((sink) => !sink.endsWith(': <link href="data:,">')), shown).toEqual([]);
+      // Nothing written outside dist/ (and Astro's own cache): not in the project, not around it.
+      const written = globSync('**/*', { cwd: projectDir, dot: true, ignore: ['node_modules/**', 'dist/**', '.astro/**'] }).filter((f) => !before.has(f));
+      expect(written, shown).toEqual([]);
+      expect(globSync('**/escaped-by-fuzz*', { cwd: dirname(dirname(projectDir)), dot: true, deep: 4 })).toEqual([]);
+    },
+  );
 });

@@ -9,6 +9,8 @@ import { jsonTokens } from '../../components/islands/playground/highlight.ts';
 import { SecretStore } from '../../components/islands/playground/secrets.ts';
 import { initialValues } from '../../components/islands/playground/values.ts';
 import { mayUseProxy, proxiedUrl } from '../../components/islands/playground/send.ts';
+import { playgroundWordsOf, useWords } from '../../components/islands/playground/words.ts';
+import { fr } from '../../src/i18n/strings/fr.ts';
 
 const spec: PlaygroundSpec = {
   method: 'post',
@@ -89,9 +91,17 @@ describe('buildRequest', () => {
       { key: 'server', message: 'Base URL must start with http:// or https://' },
       { key: 'path:team', message: 'team (path) is required' },
       { key: 'query:limit', message: 'limit (query) must be a whole number' },
-      { key: 'auth:token', message: 'Token is required' },
-      { key: 'body', message: 'Request body is required' },
+      { key: 'auth:token', message: 'Bearer token is required' },
+      { key: 'body', message: 'Body is required' },
     ]);
+    // In the page's language: the words the spec carries (Playground.astro gives the page's table).
+    useWords(playgroundWordsOf(fr));
+    try {
+      const french = buildRequest(spec, values({ server: 'https://api.example.com', bodies: [{ fields: {}, text: ' ' }] }), {});
+      expect(french.problems.map((p) => p.message)).toEqual(['team (path) est obligatoire', 'Jeton Bearer est obligatoire', 'Corps est obligatoire']);
+    } finally {
+      useWords(undefined);
+    }
     const json = buildRequest(spec, values({ fields: { 'path:team': 't' }, secrets: { token: 'x' } }), { jsonProblem: 'Line 2, column 3: oops' });
     expect(json.problems).toEqual([{ key: 'body', message: 'Line 2, column 3: oops' }]);
   });

@@ -4,6 +4,7 @@ import type { PlaygroundAuth } from '../../../src/playground/spec.ts';
 import { h, uid } from './dom.ts';
 import { authLabel } from './request.ts';
 import type { SecretStore } from './secrets.ts';
+import { words } from './words.ts';
 
 export interface AuthSection {
   element: HTMLElement;
@@ -64,15 +65,15 @@ export function authSection({ auth, store, state, onChange, announce }: Options)
           type: 'button',
           class: 'ds-pg-small-button',
           'aria-pressed': 'false',
-          'aria-label': `Show ${label}`,
+          'aria-label': `${words().show} ${label}`,
           onclick: () => {
             const show = input.type === 'password';
             input.type = show ? 'text' : 'password';
             toggle && toggle.setAttribute('aria-pressed', String(show));
-            if (toggle) toggle.textContent = show ? 'Hide' : 'Show';
+            if (toggle) toggle.textContent = show ? words().hide : words().show;
           },
         },
-        'Show',
+        words().show,
       );
     const error = h('p', { id: errorId, class: 'ds-pg-error', hidden: true });
     rows.set(`auth:${part}`, { control: input, error });
@@ -95,15 +96,15 @@ export function authSection({ auth, store, state, onChange, announce }: Options)
     if (scheme && scheme.type !== 'none') {
       const key = schemeKey(scheme);
       if (scheme.type === 'basic') {
-        secretRow(key, 'username', scheme.usernameName || 'Username', false);
-        secretRow(key, 'password', scheme.passwordName || 'Password', true);
+        secretRow(key, 'username', scheme.usernameName || words().username, false);
+        secretRow(key, 'password', scheme.passwordName || words().password, true);
       } else if (scheme.type === 'apiKey') {
         secretRow(key, 'token', scheme.name, true, scheme.inputPrefix);
         if (scheme.in === 'cookie') {
           inputs.append(h('p', { class: 'ds-pg-note' }, 'Browsers do not let a page send cookies to another site: the key only appears in the request samples.'));
         }
       } else {
-        secretRow(key, 'token', scheme.type === 'bearer' ? 'Bearer token' : 'Access token', true, scheme.type === 'bearer' ? scheme.inputPrefix : undefined);
+        secretRow(key, 'token', scheme.type === 'bearer' ? words().bearerToken : words().accessToken, true, scheme.type === 'bearer' ? scheme.inputPrefix : undefined);
         if (scheme.type !== 'bearer') inputs.append(h('p', { class: 'ds-pg-note' }, 'Paste an access token; it is sent as a Bearer token.'));
       }
     }
@@ -116,7 +117,7 @@ export function authSection({ auth, store, state, onChange, announce }: Options)
     h(
       'div',
       { class: 'ds-pg-field' },
-      h('div', { class: 'ds-pg-field-head' }, h('label', { for: pickerId, class: 'ds-pg-name' }, 'Method')),
+      h('div', { class: 'ds-pg-field-head' }, h('label', { for: pickerId, class: 'ds-pg-name' }, words().authMethod)),
       (() => {
         const select: HTMLSelectElement = h(
           'select',
@@ -155,20 +156,20 @@ export function authSection({ auth, store, state, onChange, announce }: Options)
         announce('Secrets cleared.');
       },
     },
-    'Clear secrets',
+    words().clearSecrets,
   );
 
   render();
   const element = h(
     'fieldset',
     { class: 'ds-pg-section ds-pg-auth' },
-    h('legend', { class: 'ds-pg-legend' }, 'Authorization'),
+    h('legend', { class: 'ds-pg-legend' }, words().authorization),
     picker,
     inputs,
     h(
       'div',
       { class: 'ds-pg-secret-tools' },
-      h('span', { class: 'ds-pg-check' }, remember, h('label', { for: rememberId }, 'Remember for this tab')),
+      h('span', { class: 'ds-pg-check' }, remember, h('label', { for: rememberId }, words().rememberForTab)),
       clear,
     ),
     h('p', { class: 'ds-pg-note' }, 'Secrets stay in this tab’s memory; they never go into the URL, cookies or local storage.'),

@@ -6,6 +6,7 @@ import { h, uid } from './dom.ts';
 import { fieldRow } from './fields.ts';
 import { checkJson } from './json-check.ts';
 import { formKey, isBinaryMediaType, isFormMediaType, isJsonMediaType, type BodyValues } from './request.ts';
+import { words } from './words.ts';
 
 export interface InputRow {
   control: HTMLElement;
@@ -48,7 +49,7 @@ export function bodyInputs(body: PlaygroundBody, state: BodyValues, hooks: BodyH
     });
     const error = h('p', { class: 'ds-pg-error', hidden: true });
     rows.set('body', { control: input, error });
-    return { elements: [h('label', { for: id, class: 'ds-pg-name' }, 'File to send'), input, error], rows };
+    return { elements: [h('label', { for: id, class: 'ds-pg-name' }, words().fileToSend), input, error], rows };
   }
   const id = uid('body');
   const errorId = `${id}-error`;

@@ -4,6 +4,7 @@ import type { PlaygroundField } from '../../../src/playground/spec.ts';
 import { h, uid } from './dom.ts';
 import { isFileField, type FieldValue } from './request.ts';
 import { stringOf } from './values.ts';
+import { words } from './words.ts';
 
 export interface FieldRow {
   element: HTMLElement;
@@ -34,7 +35,7 @@ function enumSelect(
   const select = h(
     'select',
     { ...attrs, class: 'ds-pg-input', onchange: () => onChange(select.value) },
-    h('option', { value: '' }, required ? 'Select…' : '(not sent)'),
+    h('option', { value: '' }, required ? words().selectValue : words().notSent),
     options.map((o) => h('option', { value: String(o) }, String(o))),
   );
   select.value = value;

@@ -14,10 +14,11 @@ import {
 } from './request.ts';
 import { highlightedSample } from './highlight.ts';
 import { outcomeSentence, responseView } from './response.ts';
-import { curlSample, sample, SAMPLE_LANGUAGES, type SampleLanguage } from './samples.ts';
+import { curlSample, sample, sampleLanguagesFor, type SampleLanguage } from './samples.ts';
 import { SecretStore } from './secrets.ts';
 import { initialValues } from './values.ts';
 import { mayUseProxy, send, type Sending } from './send.ts';
+import { fill, useWords, words } from './words.ts';
 
 function sessionStore(): Storage | undefined {
   try {
@@ -29,11 +30,11 @@ function sessionStore(): Storage | undefined {
 
 const store = new SecretStore(sessionStore());
 
-const LOCATIONS: { in: PlaygroundParameter['in']; title: string; note?: string }[] = [
-  { in: 'path', title: 'Path parameters' },
-  { in: 'query', title: 'Query parameters' },
-  { in: 'header', title: 'Headers' },
-  { in: 'cookie', title: 'Cookies', note: 'Browsers do not let a page send cookies to another site: these only appear in the request samples.' },
+const LOCATIONS = (): { in: PlaygroundParameter['in']; title: string; note?: string }[] => [
+  { in: 'path', title: words().pathParameters },
+  { in: 'query', title: words().queryParameters },
+  { in: 'header', title: words().headers },
+  { in: 'cookie', title: words().cookies, note: words().cookiesNote },
 ];
 
 function section(title: string, ...children: (Node | false | null | undefined)[]): HTMLFieldSetElement {
@@ -42,6 +43,7 @@ function section(title: string, ...children: (Node | false | null | undefined)[]
 
 /** The playground's DOM for one spec, wired to its handlers. Also run at build time (prerender.ts). */
 export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
+  useWords(spec.words);
   const values: PlaygroundValues = initialValues(spec);
   const rows = new Map<string, InputRow>();
   // Each media type of the body has its own inputs, rows and JSON problem; the chosen one counts.
@@ -51,7 +53,8 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
   // The auth section rebuilds its inputs when the reader picks another scheme; its map stays current.
   let authRows: Map<string, InputRow> | undefined;
   const rowOf = (key: string) => rows.get(key) ?? bodyRows[values.bodyIndex]?.get(key) ?? authRows?.get(key);
-  let language: SampleLanguage = 'curl';
+  const languages = sampleLanguagesFor(spec.sampleLanguages);
+  let language: SampleLanguage = languages[0]!.id;
   let sending: Sending | undefined;
 
   const live = h('p', { class: 'ds-visually-hidden ds-pg-live', 'aria-live': 'polite' });
@@ -109,13 +112,13 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
   const serverError = h('p', { class: 'ds-pg-error', hidden: true });
   rows.set('server', { control: serverControl, error: serverError });
 
-  const sendButton = h('button', { type: 'submit', class: 'ds-pg-send' }, 'Send');
-  const cancelButton = h('button', { type: 'button', class: 'ds-pg-cancel', hidden: true, onclick: () => sending?.cancel() }, 'Cancel');
+  const sendButton = h('button', { type: 'submit', class: 'ds-pg-send' }, words().send);
+  const cancelButton = h('button', { type: 'button', class: 'ds-pg-cancel', hidden: true, onclick: () => sending?.cancel() }, words().cancel);
   const summary = h('p', { class: 'ds-pg-summary', role: 'alert', hidden: true });
 
   const form = h(
     'form',
-    { class: 'ds-pg-form', novalidate: true, 'aria-label': 'Request' },
+    { class: 'ds-pg-form', novalidate: true, 'aria-label': words().request },
     h(
       'div',
       { class: 'ds-pg-bar' },
@@ -136,7 +139,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
   }
 
   // Parameters by location.
-  for (const location of LOCATIONS) {
+  for (const location of LOCATIONS()) {
     const params = spec.parameters.filter((p) => p.in === location.in);
     if (!params.length) continue;
     const fieldset = section(location.title, location.note ? h('p', { class: 'ds-pg-note' }, location.note) : null);
@@ -191,11 +194,11 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
       select.value = choices[values.bodyIndex]!.mediaType;
       mediaSelect = select;
       // "required" stays beside its label: after the select it would wrap alone onto a phone's next line.
-      media = h('p', { class: 'ds-pg-media ds-pg-media--choice' }, h('label', { for: id, class: 'ds-pg-media-label' }, `Media type${required}`), select);
+      media = h('p', { class: 'ds-pg-media ds-pg-media--choice' }, h('label', { for: id, class: 'ds-pg-media-label' }, `${words().mediaType}${required}`), select);
     } else {
       media = h('p', { class: 'ds-pg-media' }, choices[0]!.mediaType, required);
     }
-    form.append(section('Body', media, ...panels));
+    form.append(section(words().body, media, ...panels));
   }
   // A type the reader chose on the page before the island arrived. In the browser only: the build
   // runs this builder on a stand-in document and has no page to ask.
@@ -215,7 +218,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
       row.control.setAttribute('aria-invalid', 'true');
     }
     summary.hidden = !problems.length;
-    summary.textContent = problems.length ? `Not sent: ${problems.map((p) => p.message).join('; ')}.` : '';
+    summary.textContent = problems.length ? fill(words().notSentBecause, { problems: problems.map((p) => p.message).join('; ') }) : '';
     // Focus the first invalid input in reading order (auth comes before parameters on screen).
     const invalid = problems.map((p) => rowOf(p.key)?.control).filter((c): c is HTMLElement => Boolean(c));
     invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
@@ -224,7 +227,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
 
   // Request samples, as tabs.
   const panelId = uid('sample');
-  const tabs = SAMPLE_LANGUAGES.map((lang, index) =>
+  const tabs = languages.map((lang, index) =>
     h(
       'button',
       {
@@ -245,7 +248,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
       tab.setAttribute('aria-selected', String(i === index));
       tab.tabIndex = i === index ? 0 : -1;
     });
-    language = SAMPLE_LANGUAGES[index]!.id;
+    language = languages[index]!.id;
     samplePanel.setAttribute('aria-labelledby', tabs[index]!.id);
     if (focus) tabs[index]!.focus();
     refresh();
@@ -269,31 +272,31 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
       onclick: async () => {
         try {
           await navigator.clipboard.writeText(sampleCode.textContent ?? '');
-          copyButton.textContent = 'Copied';
+          copyButton.textContent = words().copied;
           announce('Request copied.');
         } catch {
           getSelection()?.selectAllChildren(sampleCode);
           copyButton.textContent = 'Selected: press Ctrl+C';
         }
-        setTimeout(() => (copyButton.textContent = 'Copy'), 2000);
+        setTimeout(() => (copyButton.textContent = words().copy), 2000);
       },
     },
-    'Copy',
+    words().copy,
   );
   const samples = h(
     'div',
     { class: 'ds-pg-samples' },
-    h('div', { class: 'ds-pg-samples-head' }, h('div', { role: 'tablist', 'aria-label': 'Request sample language', class: 'ds-pg-tabs' }, tabs), copyButton),
+    h('div', { class: 'ds-pg-samples-head' }, h('div', { role: 'tablist', 'aria-label': words().sampleLanguage, class: 'ds-pg-tabs' }, tabs), copyButton),
     samplePanel,
   );
 
   // Response.
-  const responseBody = h('div', { class: 'ds-pg-response-content' }, h('p', { class: 'ds-pg-note' }, 'Send the request to see the response here.'));
-  const response = h('section', { class: 'ds-pg-response', 'aria-label': 'Response', 'aria-busy': 'false' }, h('h3', { class: 'ds-pg-heading' }, 'Response'), responseBody);
+  const responseBody = h('div', { class: 'ds-pg-response-content' }, h('p', { class: 'ds-pg-note' }, words().responseHint));
+  const response = h('section', { class: 'ds-pg-response', 'aria-label': words().response, 'aria-busy': 'false' }, h('h3', { class: 'ds-pg-heading' }, words().response), responseBody);
 
   const setBusy = (busy: boolean) => {
     sendButton.disabled = busy;
-    sendButton.textContent = busy ? 'Sending…' : 'Send';
+    sendButton.textContent = busy ? words().sending : words().send;
     cancelButton.hidden = !busy;
     response.setAttribute('aria-busy', String(busy));
     if (busy) cancelButton.focus();
@@ -309,7 +312,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
     const viaProxy = spec.proxy && mayUseProxy(spec.proxy, values.server, spec.servers) ? spec.proxy : undefined;
     sending = send(request, viaProxy ? { proxy: viaProxy } : {});
     setBusy(true);
-    responseBody.replaceChildren(h('p', { class: 'ds-pg-note' }, 'Waiting for the response…'));
+    responseBody.replaceChildren(h('p', { class: 'ds-pg-note' }, words().waitingForResponse));
     announce('Sending the request.');
     const result = await sending.done;
     sending = undefined;
@@ -322,7 +325,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
   return h(
     'section',
     { class: 'ds-playground ds-playground--live', 'aria-label': 'API playground' },
-    h('h2', { class: 'ds-pg-heading' }, 'Try it'),
+    h('h2', { class: 'ds-pg-heading' }, words().tryIt),
     form,
     samples,
     response,

@@ -2,6 +2,7 @@
 // so the island, the build-time `simple` view and the unit tests share it. Secrets are replaced by
 // placeholders when the request is built for display (`mask`), never when it is built for sending.
 import type { PlaygroundAuth, PlaygroundBody, PlaygroundField, PlaygroundParameter, PlaygroundSpec } from '../../../src/playground/spec.ts';
+import { fill, words } from './words.ts';
 
 export interface FileLike {
   name: string;
@@ -104,7 +105,7 @@ function valueStrings(value: FieldValue): string[] {
 
 function checkField(field: PlaygroundField, key: string, value: FieldValue, label: string, problems: Problem[]): void {
   if (isEmpty(value)) {
-    if (field.required) problems.push({ key, message: `${label} is required` });
+    if (field.required) problems.push({ key, message: fill(words().fieldRequired, { name: label }) });
     return;
   }
   const numeric = field.type === 'integer' || field.type === 'number' ? field.type : field.items?.type;
@@ -133,11 +134,11 @@ export function base64Utf8(text: string): string {
 export function authLabel(auth: PlaygroundAuth): string {
   switch (auth.type) {
     case 'none':
-      return 'No authentication';
+      return words().noAuthentication;
     case 'bearer':
-      return 'Bearer token';
+      return words().bearerToken;
     case 'basic':
-      return 'Basic authentication';
+      return words().basicAuthentication;
     case 'apiKey':
       return `API key (${auth.in === 'query' ? 'query parameter' : auth.in} ${auth.name})`;
     default:
@@ -181,13 +182,13 @@ function applyAuth(
 function checkAuth(auth: PlaygroundAuth | undefined, secrets: Record<string, string>, problems: Problem[]): void {
   if (!auth || auth.type === 'none') return;
   if (auth.type === 'basic') {
-    if (!secrets.username) problems.push({ key: 'auth:username', message: `${auth.usernameName || 'Username'} is required` });
+    if (!secrets.username) problems.push({ key: 'auth:username', message: fill(words().fieldRequired, { name: auth.usernameName || words().username }) });
     return;
   }
   const token = (secrets.token ?? '').trim();
   const prefix = auth.type === 'apiKey' || auth.type === 'bearer' ? (auth.inputPrefix ?? '').trim() : '';
   if (!token || token === prefix || /^bearer$/i.test(token)) {
-    problems.push({ key: 'auth:token', message: `${auth.type === 'apiKey' ? auth.name : 'Token'} is required` });
+    problems.push({ key: 'auth:token', message: fill(words().fieldRequired, { name: auth.type === 'apiKey' ? auth.name : auth.type === 'bearer' ? words().bearerToken : words().accessToken }) });
   }
 }
 
@@ -207,7 +208,7 @@ export function buildRequest(spec: PlaygroundSpec, values: PlaygroundValues, opt
   const query: [string, string][] = [];
   const cookies: [string, string][] = [];
 
-  if (!values.server.trim()) problems.push({ key: 'server', message: 'Base URL is required' });
+  if (!values.server.trim()) problems.push({ key: 'server', message: fill(words().fieldRequired, { name: words().baseUrl }) });
   else if (!/^https?:\/\//i.test(values.server.trim())) problems.push({ key: 'server', message: 'Base URL must start with http:// or https://' });
 
   let path = spec.path;
@@ -216,7 +217,7 @@ export function buildRequest(spec: PlaygroundSpec, values: PlaygroundValues, opt
     const value = values.fields[key];
     const label = `${param.name} (${param.in})`;
     if (param.in === 'path') {
-      if (isEmpty(value)) problems.push({ key, message: `${label} is required` });
+      if (isEmpty(value)) problems.push({ key, message: fill(words().fieldRequired, { name: label }) });
       else checkField(param, key, value, label, problems);
       const text = valueStrings(value).join(',');
       // URL parsers (the browser's included) read `.` and `..` as path steps even percent-encoded
@@ -265,11 +266,11 @@ export function buildRequest(spec: PlaygroundSpec, values: PlaygroundValues, opt
     } else if (isBinaryMediaType(media)) {
       if (given.file || chosen.required) {
         body = { kind: 'file', file: given.file ?? null };
-        if (!given.file) problems.push({ key: 'body', message: 'Request body file is required' });
+        if (!given.file) problems.push({ key: 'body', message: fill(words().fieldRequired, { name: words().fileToSend }) });
         headers.push(['Content-Type', media]);
       }
     } else if (given.text.trim() || chosen.required) {
-      if (!given.text.trim()) problems.push({ key: 'body', message: 'Request body is required' });
+      if (!given.text.trim()) problems.push({ key: 'body', message: fill(words().fieldRequired, { name: words().body }) });
       else if (options.jsonProblem) problems.push({ key: 'body', message: options.jsonProblem });
       body = { kind: 'text', text: given.text };
       headers.push(['Content-Type', media]);

@@ -3,6 +3,7 @@
 import { h } from './dom.ts';
 import { highlightJson } from './highlight.ts';
 import { formatBytes, TIMEOUT_MS, type SendResult } from './send.ts';
+import { words } from './words.ts';
 
 const SHOWN_BYTES = 512 * 1024;
 
@@ -30,19 +31,19 @@ function bodyView(result: Extract<SendResult, { kind: 'response' }>): HTMLElemen
   return h(
     'div',
     null,
-    h('pre', { class: 'ds-pg-code ds-pg-response-body', tabindex: '0', 'aria-label': 'Response body' }, code),
+    h('pre', { class: 'ds-pg-code ds-pg-response-body', tabindex: '0', 'aria-label': words().responseBody }, code),
     cut && h('p', { class: 'ds-pg-note' }, `Showing the first ${formatBytes(SHOWN_BYTES)} of ${formatBytes(bytes.length)}.`),
   );
 }
 
-export const FAILED = 'The request failed before a response arrived.';
+export const failedSentence = (): string => words().requestFailed;
 
 /** One short sentence for screen readers; the panel itself is not a live region (bodies can be long). */
 export function outcomeSentence(result: SendResult): string {
   if (result.kind === 'response') return `Response: ${result.status} ${result.statusText}`.trim() + '.';
-  if (result.kind === 'cancelled') return 'Request cancelled.';
+  if (result.kind === 'cancelled') return words().requestCancelled;
   if (result.kind === 'timeout') return 'No response in time; the request was stopped.';
-  return FAILED;
+  return failedSentence();
 }
 
 export function responseView(result: SendResult, context: { url: string; curl: string; pageProtocol: string }): HTMLElement {
@@ -86,7 +87,7 @@ export function responseView(result: SendResult, context: { url: string; curl: s
   return h(
     'div',
     { class: 'ds-pg-failure', 'data-outcome': 'network' },
-    h('p', { class: 'ds-pg-failure-title' }, FAILED),
+    h('p', { class: 'ds-pg-failure-title' }, failedSentence()),
     h('p', null, 'What probably happened:'),
     h(
       'ul',

@@ -14,6 +14,23 @@ export const SAMPLE_LANGUAGES: { id: SampleLanguage; label: string; lang: string
   { id: 'go', label: 'Go', lang: 'go' },
 ];
 
+/**
+ * docs.json `api.examples.languages` names (as the hosted platform spells them, and their aliases)
+ * for the languages Docsmith generates.
+ */
+export const SAMPLE_LANGUAGE_NAMES: Record<string, SampleLanguage> = {
+  curl: 'curl', bash: 'curl', shell: 'curl', sh: 'curl',
+  javascript: 'javascript', js: 'javascript', node: 'javascript', nodejs: 'javascript', 'node.js': 'javascript',
+  python: 'python', py: 'python',
+  go: 'go', golang: 'go',
+};
+
+/** The samples a request shows, in order: the site's choice (`api.examples.languages`), else all. */
+export function sampleLanguagesFor(chosen: readonly SampleLanguage[] | undefined): typeof SAMPLE_LANGUAGES {
+  if (!chosen?.length) return SAMPLE_LANGUAGES;
+  return chosen.flatMap((id) => SAMPLE_LANGUAGES.filter((l) => l.id === id));
+}
+
 /** A POSIX shell single-quoted word. */
 export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;

@@ -9,9 +9,13 @@ export function stringOf(value: unknown): string {
   return String(value);
 }
 
-/** Required fields start with their default or example; optional ones start empty (not sent). */
-export function initialValue(field: PlaygroundField): FieldValue {
+/**
+ * Required fields start with their default or example; optional ones start empty (not sent), unless
+ * the site asks for every parameter in its samples (`optionalFilled`) and the field has a value to show.
+ */
+export function initialValue(field: PlaygroundField, optionalFilled = false): FieldValue {
   const seed = field.default !== undefined ? field.default : field.example;
+  if (optionalFilled && !field.required && seed !== undefined && seed !== null) field = { ...field, required: true };
   if (field.type === 'boolean') {
     return field.required || field.default !== undefined ? seed === true || seed === 'true' : undefined;
   }
@@ -25,10 +29,10 @@ export function initialValue(field: PlaygroundField): FieldValue {
 
 export function initialValues(spec: PlaygroundSpec): PlaygroundValues {
   const fields: Record<string, FieldValue> = {};
-  for (const p of spec.parameters) fields[paramKey(p)] = initialValue(p);
+  for (const p of spec.parameters) fields[paramKey(p)] = initialValue(p, spec.optionalFilled);
   const bodies = bodyChoices(spec).map((body): BodyValues => {
     const formFields: Record<string, FieldValue> = {};
-    for (const f of body.fields ?? []) formFields[formKey(f)] = initialValue(f);
+    for (const f of body.fields ?? []) formFields[formKey(f)] = initialValue(f, spec.optionalFilled);
     return { fields: formFields, text: body.example ?? '', file: null };
   });
   return { server: spec.servers[0] ?? '', fields, bodyIndex: 0, bodies, authIndex: 0, secrets: {} };

@@ -1,7 +1,13 @@
 // The search dialog, loaded the first time a reader opens search. It queries the Pagefind index that
 // `astro build` writes to `<base>/pagefind/`, and lists results as a listbox driven from the input:
-// arrow keys move the selection, Enter opens it, Escape closes the dialog.
+// arrow keys move the selection, Enter opens it, Escape closes the dialog. Pagefind loads the index
+// of the page's <html lang> only, so results are always in the reader's language; on a versioned
+// site they are of the reader's version (and of pages in every version) unless "All versions" is on.
 import { escapeHtml, markedExcerpt } from './excerpt.ts';
+import type { SearchWords } from './words.ts';
+
+/** `{name}` placeholders (as src/i18n's formatUiString fills them, without loading every table here). */
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 interface PagefindSection {
   title: string;
@@ -44,25 +50,32 @@ function loadPagefind(): Promise<Pagefind | undefined> {
   return pagefind;
 }
 
-function build(placeholder: string): HTMLDialogElement {
+function build(words: SearchWords): HTMLDialogElement {
   const element = document.createElement('dialog');
   element.className = 'ds-search-dialog';
-  element.setAttribute('aria-label', 'Search');
+  element.setAttribute('aria-label', words.search);
   element.innerHTML = `
     <div class="ds-search-field">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="11" cy="11" r="7" stroke="currentColor" stroke-width="2" fill="none"/><path d="m20 20-3.5-3.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>
-      <input class="ds-search-input" type="search" role="combobox" aria-label="Search" aria-autocomplete="list"
-        aria-expanded="false" aria-controls="ds-search-results" autocomplete="off" spellcheck="false" placeholder="${escapeHtml(placeholder)}">
-      <button type="button" class="ds-search-close"><kbd>Esc</kbd><span class="ds-visually-hidden"> to close search</span></button>
+      <input class="ds-search-input" type="search" role="combobox" aria-label="${escapeHtml(words.search)}" aria-autocomplete="list"
+        aria-expanded="false" aria-controls="ds-search-results" autocomplete="off" spellcheck="false" placeholder="${escapeHtml(words.searchPlaceholder)}">
+      <button type="button" class="ds-search-close" aria-label="${escapeHtml(words.searchClose)}"><kbd>Esc</kbd></button>
     </div>
     <p class="ds-search-status" role="status"></p>
-    <ul class="ds-search-results" id="ds-search-results" role="listbox" aria-label="Results"></ul>
-    <div class="ds-search-footer" aria-hidden="true"><span><kbd>↑</kbd> <kbd>↓</kbd> to move</span><span><kbd>Enter</kbd> to open</span></div>`;
+    <ul class="ds-search-results" id="ds-search-results" role="listbox" aria-label="${escapeHtml(words.searchResults)}"></ul>
+    <div class="ds-search-footer">
+      <span aria-hidden="true"><kbd>↑</kbd> <kbd>↓</kbd> ${escapeHtml(words.searchMove)}</span><span aria-hidden="true"><kbd>Enter</kbd> ${escapeHtml(words.searchOpen)}</span>
+      <label class="ds-search-scope" hidden><input type="checkbox" class="ds-search-all-versions"> ${escapeHtml(words.searchAllVersions)}</label>
+    </div>`;
   document.body.append(element);
 
   const input = element.querySelector('input')!;
   const status = element.querySelector('.ds-search-status')!;
   const list = element.querySelector('ul')!;
+  const allVersions = element.querySelector<HTMLInputElement>('.ds-search-all-versions')!;
+  // Only a versioned site offers the choice; the head script has set the reader's version by now.
+  element.querySelector<HTMLElement>('.ds-search-scope')!.hidden = !document.documentElement.dataset.version;
+  allVersions.addEventListener('change', () => input.value.trim() && input.dispatchEvent(new Event('input')));
   let selected = -1;
 
   const options = () => [...list.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
@@ -89,8 +102,7 @@ function build(placeholder: string): HTMLDialogElement {
       )
       .join('');
     input.setAttribute('aria-expanded', String(items.length > 0));
-    const count = items.length ? `${items.length} result${items.length === 1 ? '' : 's'}` : 'No results';
-    status.textContent = term ? `${count} for “${term}”` : '';
+    status.textContent = !term ? '' : items.length ? fill(words.searchResultsFor, { term, count: String(items.length) }) : words.searchNoResults;
     select(0);
   };
 
@@ -99,17 +111,17 @@ function build(placeholder: string): HTMLDialogElement {
     if (!term) return show([], '');
     const engine = await loadPagefind();
     if (!engine) {
-      status.textContent = import.meta.env.DEV
-        ? 'Search is available in the built site: run `astro build`, then `astro preview`.'
-        : 'The search index could not be loaded.';
+      status.textContent = import.meta.env.DEV ? words.searchDevOnly : words.searchIndexFailed;
       return;
     }
-    // On a versioned site every indexed page lists the versions it shows in: search the selected one.
-    const version = document.documentElement.dataset.version;
+    // On a versioned site every indexed page lists the versions it shows in (a page of no version
+    // lists them all): search the selected one, or all of them when the reader asks.
+    const version = allVersions.checked ? undefined : document.documentElement.dataset.version;
+    const scope = allVersions.checked;
     const search = await engine.debouncedSearch(term, version ? { filters: { version } } : {}, 120);
-    if (!search || input.value.trim() !== term) return;
+    if (!search || input.value.trim() !== term || allVersions.checked !== scope) return;
     const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
-    if (input.value.trim() !== term) return;
+    if (input.value.trim() !== term || allVersions.checked !== scope) return;
     show(data.map(toItem), term);
   });
 
@@ -151,8 +163,9 @@ function toItem(d: PagefindData) {
   };
 }
 
-export function openSearch(placeholder: string, opener: HTMLElement): void {
-  dialog ??= build(placeholder);
+/** Opens the dialog; `words` is the search button's JSON of the dialog's words in the page's language. */
+export function openSearch(words: string, opener: HTMLElement): void {
+  dialog ??= build(JSON.parse(words) as SearchWords);
   const current = dialog;
   if (current.open) return;
   current.showModal();
@@ -163,7 +176,6 @@ export function openSearch(placeholder: string, opener: HTMLElement): void {
   if (input.value.trim()) input.dispatchEvent(new Event('input'));
   current.addEventListener('close', () => opener.focus(), { once: true });
   if (import.meta.env.DEV) {
-    current.querySelector('.ds-search-status')!.textContent =
-      'Search is available in the built site: run `astro build`, then `astro preview`.';
+    current.querySelector('.ds-search-status')!.textContent = (JSON.parse(words) as SearchWords).searchDevOnly;
   } else void loadPagefind();
 }

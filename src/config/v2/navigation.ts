@@ -1,14 +1,19 @@
 // The current format's navigation tree (an object of tabs, anchors, dropdowns, products, menus,
 // versions, languages, groups and pages, nested freely) mapped onto Docsmith's one navigation model:
 // groups in reading order, and tabs and anchors that own the pages listed under them (membership,
-// src/navigation/partition.ts). Dropdowns, products, menu items and languages are shown the way
-// anchors are (a list of sections above the sidebar); versions fill the version switch.
-import { ICON_TYPES, type Anchor, type NavigationGroup, type Tab } from '../schema.ts';
+// src/navigation/partition.ts). Dropdowns, products and languages are shown the way anchors are (a
+// list of sections above the sidebar), a tab's menu items as the tab's menu in the tab row (they own
+// their pages like anchors); versions fill the version switch; a language's own navbar, footer and
+// banner ride on its scope.
+import { ICON_TYPES, type Anchor, type LanguageChrome, type NavigationGroup, type Tab } from '../schema.ts';
 import { normalisePageRef } from '../../navigation/model.ts';
 import { parseOperationReference } from '../../openapi/reference.ts';
 import type { JsonPath } from './refs.ts';
+import { readApiDirectory } from './api-directory.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
 import { hrefAllowed } from './site-keys.ts';
+import { mapBanner, mapFooter, mapNavbar } from './chrome-keys.ts';
+import { languageOf } from '../../i18n/languages.ts';
 
 export interface NavigationReport {
   (rule: string, path: JsonPath, message: string): void;
@@ -26,9 +31,11 @@ export interface NavigationOperation {
   /** Descriptions named by the nearest node that names any. */
   specs: NodeOpenapi[];
   path: JsonPath;
-  /** The internal group that lists it, and its place among the group's pages. */
+  /** The internal group that lists it, and its place among the group's entries (pages and operations). */
   group: NavigationGroup;
   index: number;
+  /** How many of the group's own pages (not operation entries) come before it. */
+  pagesBefore: number;
   version?: string;
   scopes: Array<Tab | Anchor>;
 }
@@ -45,6 +52,9 @@ export interface MappedNavigation {
   operations: NavigationOperation[];
   /** Descriptions named on nodes that hold no tab or anchor (the site's own list). */
   siteOpenapi: NodeOpenapi[];
+  /** The path in the file of each tab and anchor (`tabs[i]`, `anchors[i]` of the config). */
+  tabPaths: JsonPath[];
+  anchorPaths: JsonPath[];
 }
 
 /** Label keys in the order that decides a node's kind (a group with an `anchor` key stays a group). */
@@ -76,9 +86,6 @@ const NO_EFFECT: Record<string, string> = {
   searchable: 'hidden pages stay out of search here',
   directory: 'automatic child listings are not generated',
   anchor: 'a slug on a group has no documented effect',
-  banner: 'per-language banners are not shown yet',
-  footer: 'per-language footers are not shown yet',
-  navbar: 'per-language top bars are not shown yet',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -87,7 +94,10 @@ export function kindOf(node: Record<string, unknown>): Kind | undefined {
   return KINDS.find((kind) => typeof node[kind] === 'string');
 }
 
+/** A language's name as its readers write it (src/i18n/languages.ts), else as the runtime names it. */
 function languageName(code: string): string {
+  const known = languageOf(code);
+  if (known) return known.name;
   try {
     return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
   } catch {
@@ -96,7 +106,7 @@ function languageName(code: string): string {
 }
 
 export function mapNavigation(navigation: Record<string, unknown>, report: NavigationReport): MappedNavigation {
-  const out: MappedNavigation = { groups: [], groupPaths: [], entryPaths: new WeakMap(), tabs: [], anchors: [], versions: [], operations: [], siteOpenapi: [] };
+  const out: MappedNavigation = { groups: [], groupPaths: [], entryPaths: new WeakMap(), tabs: [], anchors: [], versions: [], operations: [], siteOpenapi: [], tabPaths: [], anchorPaths: [] };
   let defaultVersion: string | undefined;
 
   interface Context {
@@ -135,7 +145,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     if (typeof value === 'string') return [{ source: value }];
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map((source) => ({ source }));
     if (isRecord(value) && typeof value.source === 'string') {
-      return [{ source: value.source, directory: typeof value.directory === 'string' ? value.directory.replace(/^\/+|\/+$/g, '') || undefined : undefined }];
+      return [{ source: value.source, directory: readApiDirectory(value.directory, [...path, 'directory'], report) }];
     }
     report('config/invalid-value', path, 'openapi: expected a path or URL, a list of them, or { "source", "directory" }; it is ignored');
     return undefined;
@@ -205,7 +215,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       if (reference) {
         // Its place among the group's entries, counting the operation entries before it.
         const index = into.pages.length + out.operations.filter((o) => o.group === into).length;
-        out.operations.push({ reference: entry, specs: ctx.specs, path, group: into, index, version: ctx.version, scopes: [...ctx.scopes] });
+        out.operations.push({ reference: entry, specs: ctx.specs, path, group: into, index, pagesBefore: into.pages.length, version: ctx.version, scopes: [...ctx.scopes] });
         return;
       }
       place(into, path);
@@ -246,19 +256,29 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       if (ctx.version) tab.version = ctx.version;
       if (node.hidden === true) tab.hidden = true;
       out.tabs.push((scope = tab));
+      out.tabPaths.push(path);
     } else if (kind === 'anchor' || kind === 'dropdown' || kind === 'product' || kind === 'item' || kind === 'language') {
       const label = kind === 'language' ? languageName(String(node.language)) : String(node[kind]);
-      const anchor: Anchor = { name: label, url: hasChildren ? '' : (href ?? ''), iconType: 'duotone', isDefaultHidden: node.hidden === true, pages: [], ...definedOnly(icon(node, path)) };
+      // A language without an icon of its own shows a globe, not the unknown-icon placeholder.
+      const shown = { ...(kind === 'language' ? { icon: 'globe' } : {}), ...definedOnly(icon(node, path)) };
+      const anchor: Anchor = { name: label, url: hasChildren ? '' : (href ?? ''), iconType: 'duotone', isDefaultHidden: node.hidden === true, pages: [], ...shown };
       if (ctx.version) anchor.version = ctx.version;
-      if (kind === 'language') anchor.language = String(node.language);
+      if (kind === 'language') {
+        anchor.language = String(node.language);
+        const chrome = languageChrome(node, path);
+        if (chrome) anchor.languageChrome = chrome;
+      }
       const enclosingTab = [...ctx.scopes].reverse().find((s) => out.tabs.includes(s as Tab));
       if (enclosingTab) anchor.insideTab = out.tabs.indexOf(enclosingTab as Tab);
+      // A tab's menu items open from the tab row; items of a menu outside any tab stay anchors.
+      if (kind === 'item' && enclosingTab) anchor.menuItem = true;
       const description = text(node.description, [...path, 'description']);
       if (description) anchor.description = description;
       const color = isRecord(node.color) ? node.color.light ?? node.color.dark : node.color;
       if (typeof color === 'string' && /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(color)) anchor.color = color;
       else if (color !== undefined) report('config/invalid-value', [...path, 'color'], 'color: expected { "light": "#hex", "dark": "#hex" }; it is ignored');
       out.anchors.push((scope = anchor));
+      out.anchorPaths.push(path);
     } else if (kind === 'version') {
       const name = String(node.version);
       if (!out.versions.includes(name)) out.versions.push(name);
@@ -326,6 +346,23 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     }
     if (isRecord(node.global)) globalLinks(node.global, [...path, 'global'], inner);
     else if (node.global !== undefined) report('config/invalid-value', [...path, 'global'], 'global: expected an object of link lists; it is ignored');
+  };
+
+  /** A language's own `navbar`, `footer` and `banner` (read as the top-level keys are). */
+  const languageChrome = (node: Record<string, unknown>, path: JsonPath): LanguageChrome | undefined => {
+    const chrome: LanguageChrome = {};
+    for (const key of ['navbar', 'footer'] as const) {
+      const value = node[key];
+      if (value === undefined) continue;
+      if (!isRecord(value)) report('config/invalid-value', [...path, key], `${key}: expected an object; the site's is shown`);
+      else if (key === 'navbar') chrome.navbar = mapNavbar(value, [...path, key], report);
+      else chrome.footer = mapFooter(value, [...path, key], report);
+    }
+    if (node.banner !== undefined) {
+      const banner = mapBanner(node.banner, [...path, 'banner'], report);
+      if (banner) chrome.banner = banner;
+    }
+    return Object.keys(chrome).length ? chrome : undefined;
   };
 
   /** `global`: tabs, anchors… that are links only (`href` required), shown on every page of their scope. */

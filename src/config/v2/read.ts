@@ -9,6 +9,8 @@ import { DocsmithUserError } from '../load.ts';
 import { mapNavigation, type NavigationOperation, type NodeOpenapi } from './navigation.ts';
 import type { JsonPath } from './refs.ts';
 import { mapSiteKeys, TOP_LEVEL_KEYS } from './site-keys.ts';
+import { readFonts } from './fonts.ts';
+import { readStyling } from './styling.ts';
 
 export type Locate = (path: JsonPath) => (Place & { file?: string }) | undefined;
 
@@ -91,12 +93,25 @@ export function readCurrentFormat(fileName: string, data: Record<string, unknown
   if (mapped.anchors.length) config.anchors = mapped.anchors;
   if (mapped.versions.length) config.versions = mapped.versions;
   mapSiteKeys(data, config, report);
+  const fonts = readFonts(data.fonts, report);
+  if (fonts) config.fonts = fonts;
+  const styling = readStyling(data.styling, report);
+  if (styling) config.styling = styling;
   if (mapped.siteOpenapi.length) {
     config.openapi = [...[config.openapi ?? []].flat(), ...mapped.siteOpenapi.map((s) => s.source)];
+    for (const { source, directory } of mapped.siteOpenapi) if (directory) config.openapiDirectories = { ...config.openapiDirectories, [source]: directory };
   }
 
-  // The navigation model reports with its own paths (`navigation[i].pages[j]`): map them back.
+  // Later stages report with the config's own paths: map them back to the file's. A tab or anchor
+  // is its node (its `url` the node's `href`); footer socials are `footer.socials`.
+  const KEY_IN_FILE: Record<string, string> = { url: 'href' };
   const realPath = (path: JsonPath): JsonPath => {
+    if ((path[0] === 'tabs' || path[0] === 'anchors') && typeof path[1] === 'number') {
+      const node = (path[0] === 'tabs' ? mapped.tabPaths : mapped.anchorPaths)[path[1]];
+      const rest = path.slice(2).map((key) => (typeof key === 'string' ? (KEY_IN_FILE[key] ?? key) : key));
+      if (node) return [...node, ...rest];
+    }
+    if (path[0] === 'footerSocials') return ['footer', 'socials', ...path.slice(1)];
     if (path[0] !== 'navigation' || typeof path[1] !== 'number') return path;
     let group = mapped.groups[path[1]];
     let real = mapped.groupPaths[path[1]];

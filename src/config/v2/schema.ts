@@ -2,8 +2,9 @@
 // the JSON Schema (docs.schema.json) beside the legacy format's. The reader (read.ts) is more
 // tolerant than this schema: it warns and goes on where an editor marks a mistake.
 import { z } from 'astro/zod';
-import { ICON_TYPES, hexColor } from '../schema.ts';
+import { ICON_TYPES, accentColors } from '../schema.ts';
 import { CURRENT_THEMES } from './detect.ts';
+import { bannerSchema } from '../page-features-schema.ts';
 
 const iconType = z.enum(ICON_TYPES).describe('Font Awesome style of the icon.');
 const icon = z
@@ -20,6 +21,13 @@ const openapi = z
   .union([z.string(), z.array(z.string()), z.object({ source: z.string(), directory: z.string().optional() })])
   .describe('OpenAPI file(s): a path or URL, a list, or { source, directory } (the folder of the generated pages).');
 const modes = z.object({ light: z.string(), dark: z.string() });
+const font = z.object({
+  family: z.string().optional().describe('Font family name, e.g. "Inter".'),
+  weight: z.number().int().min(1).max(1000).optional().describe('Weight loaded (and of a `source` file).'),
+  source: z.string().optional().describe('A woff/woff2 file: a path of the docs folder or a web address.'),
+  format: z.enum(['woff', 'woff2']).optional(),
+});
+const codeTheme = z.string().describe('A Shiki theme name, e.g. "github-light" or "dracula".');
 const pathPerMode = z.union([z.string(), modes]);
 
 const common = {
@@ -50,12 +58,27 @@ const children: Record<string, z.ZodType> = {};
 const division = (label: string, description: string, extra: Record<string, z.ZodType> = {}): z.ZodType<Division> =>
   z.lazy(() => z.object({ [label]: z.string().describe(description), ...common, ...extra, ...children }));
 
+/** `navbar` and `footer`, at the top level and on a language (its own, for its pages). */
+const navbar = z.object({
+  links: z.array(z.object({ label: z.string().optional(), href: z.string(), icon: icon.optional(), iconType: iconType.optional(), type: z.enum(['github', 'discord']).optional() })).optional(),
+  primary: z.object({ type: z.enum(['button', 'github', 'discord']), label: z.string().optional(), href: z.string() }).optional(),
+});
+const footer = z.object({
+  socials: z.record(z.string(), z.string()).optional().describe('Platform name to profile URL.'),
+  links: z.array(z.object({ header: z.string().optional(), items: z.array(z.object({ label: z.string(), href: z.string() })) })).optional().describe('Columns of links.'),
+});
+
 const tab = division('tab', 'Tab label.', { graphql: z.unknown().optional(), sdk: z.unknown().optional() });
 const anchor = division('anchor', 'Anchor label.', { color: modes.partial().optional().describe('Icon colours per mode.') });
 const dropdown = division('dropdown', 'Dropdown entry label.', { description: z.string().optional() });
 const product = division('product', 'Product name.', { description: z.string().optional() });
 const version = division('version', 'Version name.', { default: z.boolean().optional().describe('The version shown first.'), tag: z.string().optional() });
-const language = division('language', 'Language code such as "en" or "fr-CA".', { default: z.boolean().optional() });
+const language = division('language', 'Language code such as "en" or "fr-CA".', {
+  default: z.boolean().optional(),
+  navbar: navbar.optional().describe("The language's own top bar links and call to action (else the site's)."),
+  footer: footer.optional().describe("The language's own footer (else the site's)."),
+  banner: bannerSchema.optional().describe("The language's own banner (else the site's)."),
+});
 const item = division('item', 'Menu item label.', { description: z.string().optional() });
 const links = z
   .object({
@@ -88,28 +111,14 @@ export const currentFormatSchema = z
     description: z.string().optional().describe('Summary of the site for search engines and AI tools.'),
     colors: z
       .object({
-        primary: hexColor.describe('Accent colour in light mode.'),
-        light: hexColor.optional().describe('Accent colour in dark mode.'),
-        dark: hexColor.optional().describe('Colour of buttons and hover states.'),
+        ...accentColors,
       })
       .describe('Theme colours.'),
     logo: z.union([z.string(), z.object({ light: z.string(), dark: z.string(), href: z.string().optional() })]).optional().describe('Logo, per mode, and where a click on it goes.'),
     favicon: pathPerMode.optional().describe('Favicon, or one per colour mode.'),
     navigation: z.object({ ...children }).describe('The navigation tree: tabs, anchors, dropdowns, products, versions, languages, groups and pages, nested freely.'),
-    navbar: z
-      .object({
-        links: z.array(z.object({ label: z.string().optional(), href: z.string(), icon: icon.optional(), iconType: iconType.optional(), type: z.enum(['github', 'discord']).optional() })).optional(),
-        primary: z.object({ type: z.enum(['button', 'github', 'discord']), label: z.string().optional(), href: z.string() }).optional(),
-      })
-      .optional()
-      .describe('Top bar links and call to action.'),
-    footer: z
-      .object({
-        socials: z.record(z.string(), z.string()).optional().describe('Platform name to profile URL.'),
-        links: z.array(z.object({ header: z.string().optional(), items: z.array(z.object({ label: z.string(), href: z.string() })) })).optional().describe('Columns of links.'),
-      })
-      .optional()
-      .describe('Footer socials and link columns.'),
+    navbar: navbar.optional().describe('Top bar links and call to action.'),
+    footer: footer.optional().describe('Footer socials and link columns.'),
     appearance: z.object({ default: z.enum(['system', 'light', 'dark']).optional(), strict: z.boolean().optional().describe('Hides the mode toggle.') }).optional(),
     background: z
       .object({
@@ -118,24 +127,44 @@ export const currentFormatSchema = z
         image: pathPerMode.optional().describe('Background image, or one per mode.'),
       })
       .optional(),
-    fonts: z.record(z.string(), z.unknown()).optional().describe('Font family (installed @fontsource package or the reader\'s browser), or `source` + `format` for a file of the folder; `heading` and `body` take the same fields.'),
+    fonts: font
+      .extend({ heading: font.optional().describe('Font of headings.'), body: font.optional().describe('Font of body text.') })
+      .optional()
+      .describe('Font family (an installed @fontsource package, else Google Fonts in the reader\'s browser), or `source` + `format` for a file; `heading` and `body` take the same fields.'),
     icons: z.object({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }).optional().describe('Icon library of every icon.'),
     styling: z
       .object({
-        eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
-        latex: z.boolean().optional(),
-        codeblocks: z.unknown().optional().describe('"system", "dark", a Shiki theme name, or { theme }.'),
+        eyebrows: z.enum(['section', 'breadcrumbs']).optional().describe('Above the page title: its group (section, the default) or the group path (breadcrumbs).'),
+        latex: z.boolean().optional().describe('Maths ($…$, $$…$$) rendered at build time; false leaves dollar signs as text.'),
+        codeblocks: z
+          .union([codeTheme, z.object({ light: codeTheme.optional(), dark: codeTheme.optional() }), z.object({ theme: z.union([codeTheme, z.object({ light: codeTheme.optional(), dark: codeTheme.optional() })]), languages: z.unknown().optional() })])
+          .optional()
+          .describe('"system", "dark", a Shiki theme name, { light, dark }, or { theme }.'),
       })
       .optional(),
     redirects: z.array(z.object({ source: z.string(), destination: z.string(), permanent: z.boolean().optional() })).optional().describe('Redirects; `:slug*`, `:path*` and `*` wildcards.'),
-    api: z.record(z.string(), z.unknown()).optional().describe('API pages: openapi, playground.display, examples, mdx.auth, mdx.server.'),
-    seo: z.object({ indexing: z.enum(['navigable', 'all']).optional(), metatags: z.record(z.string(), z.string()).optional() }).passthrough().optional(),
+    api: z
+      .object({
+        openapi: openapi.optional(),
+        examples: z
+          .object({
+            languages: z.array(z.string()).optional().describe('Request-sample languages, in order: curl (bash), javascript (node), python, go.'),
+            defaults: z.enum(['required', 'all']).optional().describe('Whether optional parameters appear in samples.'),
+            prefill: z.boolean().optional(),
+            autogenerate: z.boolean().optional(),
+          })
+          .optional(),
+      })
+      .catchall(z.unknown())
+      .optional()
+      .describe('API pages: openapi, playground.display, examples, mdx.auth, mdx.server.'),
+    seo: z.object({ indexing: z.enum(['navigable', 'all']).optional().describe('navigable (default): only navigation pages are indexed and in the sitemap; all: every page.'), metatags: z.record(z.string(), z.string()).optional() }).passthrough().optional(),
     search: z.object({ prompt: z.string().optional() }).optional(),
     errors: z.object({ '404': z.object({ redirect: z.boolean().optional(), title: z.string().optional(), description: z.string().optional() }) }).optional(),
-    interaction: z.object({ drilldown: z.boolean().optional() }).optional(),
+    interaction: z.object({ drilldown: z.boolean().optional().describe('Opening a sidebar group also opens its first page (default: only expands).') }).optional(),
     metadata: z.object({ timestamp: z.boolean().optional() }).optional().describe('Last-modified dates on pages.'),
     contextual: z.record(z.string(), z.unknown()).optional().describe('Page actions.'),
-    banner: z.record(z.string(), z.unknown()).optional(),
+    banner: bannerSchema.optional(),
     variables: z.record(z.string(), z.string()).optional(),
     integrations: z.record(z.string(), z.unknown()).optional(),
     thumbnails: z.record(z.string(), z.unknown()).optional(),

@@ -7,6 +7,9 @@ import { formatJsonPath } from '../json-location.ts';
 import type { DocsConfig } from '../schema.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
 import type { JsonPath } from './refs.ts';
+import { mapBanner, mapFooter, mapNavbar } from './chrome-keys.ts';
+import { readApiExamples } from './api-examples.ts';
+import { readApiDirectory } from './api-directory.ts';
 
 export interface SiteKeysReport {
   (rule: string, path: JsonPath, message: string): void;
@@ -40,8 +43,6 @@ export function hrefAllowed(href: string, path: JsonPath, report: SiteKeysReport
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-
-const NAVBAR_TYPES = ['github', 'discord'];
 
 /** Fills `config` from the top-level keys of `data` (everything but navigation). */
 export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, report: SiteKeysReport): void {
@@ -105,66 +106,12 @@ export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, r
 
   const navbar = record('navbar');
   if (navbar) {
-    known('navbar', navbar, ['links', 'primary']);
     config.navbar = navbar;
-    if (Array.isArray(navbar.links)) {
-      config.topbarLinks = navbar.links.flatMap((link, index) => {
-        const path = ['navbar', 'links', index];
-        if (!isRecord(link) || typeof link.href !== 'string') {
-          report('config/invalid-value', path, 'navbar.links: expected { "label", "href" } with a web link or path; it is ignored');
-          return [];
-        }
-        if (!hrefAllowed(link.href, [...path, 'href'], report)) return [];
-        const type = typeof link.type === 'string' && NAVBAR_TYPES.includes(link.type) ? link.type : undefined;
-        const label = str(link.label, [...path, 'label']) ?? (type === 'github' ? 'GitHub' : type === 'discord' ? 'Discord' : undefined);
-        if (!label) {
-          report('config/invalid-value', [...path, 'label'], 'navbar.links: "label" is required on a plain link; it is left out');
-          return [];
-        }
-        return [{ name: label, url: link.href }];
-      });
-    } else if (navbar.links !== undefined) report('config/invalid-value', ['navbar', 'links'], 'navbar.links: expected a list; it is ignored');
-    const primary = navbar.primary;
-    if (isRecord(primary) && typeof primary.href === 'string') {
-      const label = str(primary.label, ['navbar', 'primary', 'label']);
-      // A refused link is reported by hrefAllowed and leaves no button.
-      if (!hrefAllowed(primary.href, ['navbar', 'primary', 'href'], report)) config.topbarCtaButton = undefined;
-      else if (primary.type === 'github') config.topbarCtaButton = { type: 'github', url: primary.href, ...(label ? { name: label } : {}) };
-      else if (label || primary.type === 'discord') config.topbarCtaButton = { type: 'link', url: primary.href, name: label ?? 'Discord' };
-      else report('config/invalid-value', ['navbar', 'primary', 'label'], 'navbar.primary: a button needs a "label"; it is left out');
-    } else if (primary !== undefined) report('config/invalid-value', ['navbar', 'primary'], 'navbar.primary: expected { "type", "label", "href" }; it is ignored');
+    Object.assign(config, mapNavbar(navbar, ['navbar'], report));
   }
 
   const footer = record('footer');
-  if (footer) {
-    known('footer', footer, ['socials', 'links']);
-    if (isRecord(footer.socials)) {
-      const socials: Record<string, string> = {};
-      for (const [platform, url] of Object.entries(footer.socials)) {
-        const href = str(url, ['footer', 'socials', platform]);
-        if (href && hrefAllowed(href, ['footer', 'socials', platform], report)) socials[platform] = href;
-      }
-      config.footerSocials = socials;
-    } else if (footer.socials !== undefined) report('config/invalid-value', ['footer', 'socials'], 'footer.socials: expected { platform: url }; it is ignored');
-    if (Array.isArray(footer.links)) {
-      const columns = footer.links.flatMap((column, index) => {
-        const path = ['footer', 'links', index];
-        if (!isRecord(column) || !Array.isArray(column.items)) {
-          report('config/invalid-value', path, 'footer.links: expected { "header", "items": [{ "label", "href" }] }; it is ignored');
-          return [];
-        }
-        const items = column.items.flatMap((item, i) =>
-          isRecord(item) && typeof item.label === 'string' && typeof item.href === 'string'
-            ? hrefAllowed(item.href, [...path, 'items', i, 'href'], report)
-              ? [{ label: item.label, href: item.href }]
-              : []
-            : (report('config/invalid-value', [...path, 'items', i], 'expected { "label", "href" }; it is ignored'), []),
-        );
-        return [{ header: str(column.header, [...path, 'header']), items }];
-      });
-      config.footer = { links: columns };
-    } else if (footer.links !== undefined) report('config/invalid-value', ['footer', 'links'], 'footer.links: expected a list of columns; it is ignored');
-  }
+  if (footer) Object.assign(config, mapFooter(footer, ['footer'], report));
 
   const appearance = record('appearance');
   if (appearance) {
@@ -205,7 +152,12 @@ export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, r
     if (isRecord(seo.metatags)) {
       config.metadata = Object.fromEntries(Object.entries(seo.metatags).filter((e): e is [string, string] => typeof e[1] === 'string'));
     }
-    config.seo = seo;
+    if (seo.indexing !== undefined && seo.indexing !== 'navigable' && seo.indexing !== 'all') {
+      const got = JSON.stringify(seo.indexing);
+      report('config/invalid-value', ['seo', 'indexing'], `seo.indexing: expected "navigable" or "all", got ${got}${typeof seo.indexing === 'string' ? didYouMeanSuffix(seo.indexing, ['navigable', 'all']) : ''}; "navigable" is used`);
+      const { indexing: _dropped, ...rest } = seo;
+      config.seo = rest;
+    } else config.seo = seo;
   }
 
   const search = record('search');
@@ -240,7 +192,7 @@ export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, r
   } else if (data.redirects !== undefined) report('config/invalid-value', ['redirects'], 'redirects: expected a list; it is ignored');
 
   // Settings kept under their own names (their features read them), after a shape check.
-  for (const key of ['fonts', 'icons', 'styling', 'errors', 'interaction', 'banner', 'contextual', 'variables', 'thumbnails', 'markdown', 'integrations'] as const) {
+  for (const key of ['icons', 'errors', 'interaction', 'banner', 'contextual', 'variables', 'thumbnails', 'markdown', 'integrations'] as const) {
     const value = data[key];
     if (value === undefined) continue;
     if (!isRecord(value)) {
@@ -248,6 +200,16 @@ export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, r
       continue;
     }
     (config as unknown as Record<string, unknown>)[key] = value;
+  }
+  // The banner is drawn from its text: a wrong shape leaves it out (src/config/v2/chrome-keys.ts).
+  if (config.banner !== undefined) config.banner = mapBanner(config.banner, ['banner'], report);
+  const interaction = config.interaction as Record<string, unknown> | undefined;
+  if (interaction) {
+    known('interaction', interaction, ['drilldown']);
+    if (interaction.drilldown !== undefined && typeof interaction.drilldown !== 'boolean') {
+      report('config/invalid-value', ['interaction', 'drilldown'], `interaction.drilldown: expected true or false, got ${JSON.stringify(interaction.drilldown)}; groups only expand`);
+    }
+    config.interaction = typeof interaction.drilldown === 'boolean' ? { drilldown: interaction.drilldown } : {};
   }
   const library = config.icons?.library;
   if (library !== undefined && !['fontawesome', 'lucide', 'tabler'].includes(library)) {
@@ -311,13 +273,21 @@ function mapApi(
     }
     out.playground = { mode: mode ?? 'show', ...(typeof playground.proxy === 'boolean' ? { proxy: playground.proxy } : {}) };
   }
-  for (const key of ['params', 'url', 'examples'] as const) {
+  for (const key of ['params', 'url'] as const) {
     if (api[key] !== undefined) (out as Record<string, unknown>)[key] = api[key];
+  }
+  if (api.examples !== undefined) {
+    const examples = readApiExamples(api.examples, report);
+    if (examples) out.examples = examples;
   }
   if (api.openapi !== undefined) {
     const value = api.openapi;
     if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))) config.openapi = value as string | string[];
-    else if (isRecord(value) && typeof value.source === 'string') config.openapi = value.source;
+    else if (isRecord(value) && typeof value.source === 'string') {
+      config.openapi = value.source;
+      const directory = readApiDirectory(value.directory, ['api', 'openapi', 'directory'], report);
+      if (directory) config.openapiDirectories = { [value.source]: directory };
+    }
     else report('config/invalid-value', ['api', 'openapi'], 'api.openapi: expected a path or URL, a list of them, or { "source", "directory" }; it is ignored');
   }
   if (api.asyncapi !== undefined) report('config/unsupported-node', ['api', 'asyncapi'], 'api.asyncapi: AsyncAPI reference pages are not generated by Docsmith');

@@ -6,7 +6,8 @@ import { config, generatedMarkdownPages, markdownPages, navigation, siteDescript
 
 export const GET: APIRoute = async () => {
   const pages = await markdownPages();
-  const listed = new Map([...pages, ...generatedMarkdownPages()].filter(([id]) => navigation.order.includes(id)));
+  const inNavigation = new Set(navigation.order);
+  const listed = new Map([...pages, ...generatedMarkdownPages()].filter(([id]) => inNavigation.has(id)));
   const text = llmsTxt({ name: config.name, description: siteDescription(pages), navigation, pages: listed, instructions: config.markdown?.instructions });
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -4,16 +4,17 @@ import { getSiteData } from '../../runtime/site-data.ts';
 import { markdownPage } from '../site-markdown.ts';
 import { markdownSlug } from '../urls.ts';
 import { generatedMarkdown, generatedSummaries } from '../../openapi/render.ts';
+import { apiStore } from '../../openapi/route-store.ts';
 
 export async function getStaticPaths() {
   const { entries } = await getSiteData();
-  const generated = generatedSummaries().map((page) => ({ params: { slug: markdownSlug(page.id) }, props: { id: page.id, generated: true } }));
+  const generated = generatedSummaries(apiStore).map((page) => ({ params: { slug: markdownSlug(page.id) }, props: { id: page.id, generated: true } }));
   return [...entries.map((entry) => ({ params: { slug: markdownSlug(entry.id) }, props: { id: entry.id, generated: false } })), ...generated];
 }
 
 export const GET: APIRoute = async ({ props }) => {
   const { id, generated } = props as { id: string; generated: boolean };
   // A generated operation page's twin is built from its own operation alone, never from the whole site.
-  const markdown = generated ? generatedMarkdown(id) : (await markdownPage(id))?.markdown;
+  const markdown = generated ? generatedMarkdown(apiStore, id) : (await markdownPage(id))?.markdown;
   return new Response(markdown ?? '', { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 };

@@ -1,5 +1,6 @@
 // Splits an MDX source into the parts a source repair may touch (prose, JSX tags) and the parts it
-// must leave alone: front matter, fenced code, inline code, and top-level import/export lines.
+// must leave alone: front matter, fenced code, inline code, maths (`$…$`, `$$…$$`: braces there are
+// TeX, not MDX expressions) and top-level import/export lines.
 // Regions are contiguous slices of the source, so joining them gives the source back and a repair
 // that keeps the newlines of a slice keeps every line number.
 
@@ -63,6 +64,20 @@ export function splitRegions(source: string): Region[] {
       i = j;
       continue;
     }
+    if (/^[ \t]*\$\$/.test(current) && !/^[ \t]*\$\$.*\$\$[ \t]*\r?\n?$/.test(current)) {
+      // Display maths runs to the next line holding `$$`.
+      let block = current;
+      let j = i + 1;
+      for (; j < lines.length; j++) {
+        block += lines[j]!;
+        if (lines[j]!.includes('$$')) break;
+      }
+      if (j < lines.length) {
+        push(block, 'code');
+        i = j;
+        continue;
+      }
+    }
     if (/^(?:import|export)\s/.test(current)) {
       // An ESM block runs until a blank line.
       let block = current;
@@ -78,10 +93,10 @@ export function splitRegions(source: string): Region[] {
   return regions;
 }
 
-/** Backtick code spans within one line are code. */
+/** Backtick code spans and `$…$` maths within one line are code. */
 function splitInlineCode(line: string): { text: string; kind: Region['kind'] }[] {
   const parts: { text: string; kind: Region['kind'] }[] = [];
-  const span = /(`+)[^`]*?\1(?!`)/g;
+  const span = /(`+)[^`]*?\1(?!`)|(?<!\\)(\${1,2})(?!\s)[^$\n]+?\2(?!\$)/g;
   let last = 0;
   for (const match of line.matchAll(span)) {
     if (match.index > last) parts.push({ text: line.slice(last, match.index), kind: 'prose' });

@@ -129,7 +129,7 @@ describe('navigation tree', () => {
 
   test('languages become sections named in their own language', () => {
     const { config: mapped } = read({ name: 'A', navigation: { languages: [{ language: 'en', pages: ['index'] }, { language: 'fr', pages: ['fr/index'] }] } });
-    expect(mapped.anchors!.map((a) => [a.name, a.pages])).toEqual([['English', ['index']], ['français', ['fr/index']]]);
+    expect(mapped.anchors!.map((a) => [a.name, a.pages])).toEqual([['English', ['index']], ['Français', ['fr/index']]]);
   });
 
   test('unknown keys, object icons with stray keys, and generators are warned about by path', () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareApi } from '../../../src/openapi/site-api.ts';
-import { setApiStore } from '../../../src/openapi/store.ts';
+import { reviveApiStore, serialiseApiStore } from '../../../src/openapi/store.ts';
 import { fragmentKeys, fragmentTree, generatedPage } from '../../../src/openapi/render.ts';
 import type { DocsConfig } from '../../../src/config/schema.ts';
 import { generatedMarkdown } from '../../../src/openapi/render.ts';
@@ -30,10 +30,11 @@ export async function runOpenApi({ name, text }: OpenApiCase): Promise<string> {
     const api = await prepareApi(root, config, [], { apiPages: 'referenced' });
     const unplaced = api.findings.filter((f) => !f.file);
     if (unplaced.length) throw new Error(`a finding names no file: ${unplaced[0]!.rule}: ${unplaced[0]!.message}`);
-    setApiStore(api.store);
+    // The routes see the store after its trip through `virtual:docsmith/api`.
+    const store = reviveApiStore(serialiseApiStore(api.store));
     let views = 0;
     for (const page of api.generatedPages) {
-      const rendered = generatedPage(page.id);
+      const rendered = generatedPage(store, page.id);
       if (!rendered) continue;
       views++;
       // The spec HTML and the markdown twin carry no script sink.
@@ -43,13 +44,13 @@ export async function runOpenApi({ name, text }: OpenApiCase): Promise<string> {
         const sinks = scriptSinksInHtml(html, /./, true);
         if (sinks.length) throw new Error(`script sink in spec HTML of ${page.id}: ${sinks[0]}`);
       }
-      const twin = permissive.render(generatedMarkdown(page.id) ?? '');
+      const twin = permissive.render(generatedMarkdown(store, page.id) ?? '');
       const sink = SCRIPT_SINK.exec(twin.replace(/<pre><code[\s\S]*?<\/code><\/pre>|<code>[\s\S]*?<\/code>/g, ''));
       if (sink) throw new Error(`script sink in the markdown twin of ${page.id}: ${sink[0]}`);
     }
     // Fragments are pages too; a few are enough to reach the tree code on every schema shape.
-    const fragments = fragmentKeys().slice(0, 25);
-    for (const key of fragments) fragmentTree(key);
+    const fragments = fragmentKeys(store).slice(0, 25);
+    for (const key of fragments) fragmentTree(store, key);
     return `ok: ${views} operation pages, ${fragments.length} fragments, ${api.findings.length} findings`;
   } finally {
     rmSync(root, { recursive: true, force: true });

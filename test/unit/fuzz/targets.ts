@@ -20,6 +20,14 @@ import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
 import { registerMarkdownPlugins } from '../../../src/markdown/register.ts';
 import { transformMdxSource } from '../../../src/markdown/repairs/vite-plugin.ts';
 import { findUnclosedExpression, UNCLOSED_EXPRESSION_MESSAGE } from '../../../src/markdown/unclosed-expression.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { chromeFindings } from '../../../src/runtime/chrome-findings.ts';
+import { linkPolicyFindings } from '../../../src/config/link-fields.ts';
+import { redirectFindings } from '../../../src/redirects/expand.ts';
+import { chromeKeysFor } from '../../../src/runtime/language-chrome-keys.ts';
+import { expectedPlaces, type CurrentSiteCase } from './current-format-site.ts';
 
 export interface ConfigCase {
   text: string;
@@ -90,6 +98,56 @@ export function runPage(source: string): string {
   if (unclosed) throw new Error(`${unclosed.line}:${unclosed.column}: ${UNCLOSED_EXPRESSION_MESSAGE}`);
   const result = mdxToJs(code, SATTERI_OPTIONS) as MdxToJsResult;
   return `ok: ${result.code.length} characters of JavaScript${error ? `; front matter error at line ${error.line}` : ''}`;
+}
+
+/**
+ * A current-format site with planted bad values (current-format-site.ts), read from its files as a
+ * build reads it (`$ref` included): config, navigation, the chrome of each language, and the
+ * setup-time findings. Every planted value must have a finding of its rule at its file:line:column.
+ */
+export function runCurrentSite(c: CurrentSiteCase): string {
+  const root = mkdtempSync(join(tmpdir(), 'docsmith-fuzz-current-'));
+  try {
+    for (const [file, text] of Object.entries(c.files)) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    }
+    const loaded = validateDocsConfig(c.files['docs.json']!, 'docs.json', root);
+    const locate = loaded.locate!;
+    const nav = buildNavigation({ navigation: loaded.config.navigation, pageIds: new Set(c.pageIds), configFile: 'docs.json', locate, realPath: loaded.realPath });
+    const findings = [
+      ...loaded.findings,
+      ...nav.findings,
+      ...chromeFindings(loaded.config, locate, 'docs.json'),
+      ...linkPolicyFindings(loaded.config, locate, 'docs.json'),
+      ...redirectFindings(loaded.config.redirects ?? [], locate, 'docs.json'),
+    ];
+    const config = withoutBlockedLinks(loaded.config);
+    const urls = { base: '/', format: 'directory' as const };
+    const ctx = { navigation: nav.model, urls, versions: new Map<string, string>() };
+    for (const id of c.pageIds) {
+      const links = [...tabLinks(config, ctx, id), ...anchorLinks(config, ctx, id)];
+      const all = links.flatMap((l) => [l, ...(l.menu ?? [])]);
+      const refused = all.find((l) => urlVerdict(l.href).kind === 'blocked');
+      if (refused) throw new Error(`a refused link reaches the chrome of ${id}: ${refused.href}`);
+    }
+    for (const code of [undefined, 'en', 'fr']) {
+      const keys = chromeKeysFor(config, code);
+      const hrefs = [...(keys.topbarLinks ?? []).map((l) => l.url), keys.topbarCtaButton?.url, ...Object.values(Array.isArray(keys.footerSocials) ? {} : (keys.footerSocials ?? {})), ...((keys.footer?.links as { items: { href: string }[] }[] | undefined) ?? []).flatMap((col) => col.items.map((i) => i.href))];
+      const refused = hrefs.find((href) => href !== undefined && urlVerdict(href).kind === 'blocked');
+      if (refused) throw new Error(`a refused link reaches the ${code ?? 'site'} navbar or footer: ${refused}`);
+      if (keys.banner !== undefined && typeof keys.banner.content !== 'string') throw new Error(`a banner without text reaches the ${code ?? 'site'} pages`);
+    }
+    assertNoScriptSink(config, urls);
+    const places = new Set(findings.map((f) => `${f.rule} ${f.file}:${f.line}:${f.column}`));
+    const missing = expectedPlaces(c).filter(({ rule, place }) => !places.has(`${rule} ${place}`));
+    if (missing.length) {
+      throw new Error(`no placed message for ${missing.map((m) => `${m.rule} at ${m.place}`).join(', ')}; the findings were:\n${[...places].join('\n')}`);
+    }
+    return `ok: ${c.planted.length} planted values, ${findings.length} findings`;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }
 
 export { DocsmithUserError };

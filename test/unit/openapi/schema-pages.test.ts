@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { prepareApi } from '../../../src/openapi/site-api.ts';
-import { setApiStore } from '../../../src/openapi/store.ts';
+import { reviveApiStore, serialiseApiStore, type ApiStore } from '../../../src/openapi/store.ts';
 import { schemaForPage, type SchemaPageData } from '../../../src/openapi/render.ts';
 import { parseSchemaReference } from '../../../src/openapi/schema-pages.ts';
 import { formatFinding } from '../../../src/diagnostics/reporter.ts';
@@ -55,9 +55,12 @@ async function prepare(files: Record<string, string>, openapi?: string[]) {
   const root = site(files);
   const { pages } = scanPages(root);
   const api = await prepareApi(root, { name: 'x', navigation: [], ...(openapi ? { openapi } : {}) } as never, pages, { apiPages: 'referenced' });
-  setApiStore(api.store);
+  // The routes see the store after its trip through `virtual:docsmith/api`.
+  store = reviveApiStore(serialiseApiStore(api.store));
   return api;
 }
+
+let store: ApiStore;
 
 const fieldsOf = (data: SchemaPageData | undefined) => (data && 'node' in data ? outline(data.node.children) : data);
 
@@ -79,10 +82,10 @@ describe('openapi-schema pages', () => {
       ['petstore.json', 'billing.json'],
     );
     expect(api.findings.map(formatFinding)).toEqual([]);
-    const pet = schemaForPage('models/pet');
+    const pet = schemaForPage(store, 'models/pet');
     expect(pet && 'name' in pet ? [pet.name, pet.node.description] : pet).toEqual(['Pet', 'A pet in the store.']);
     expect(fieldsOf(pet)).toEqual(['name string required', 'id integer', 'owner object', '  email string', 'tags string[]']);
-    expect(fieldsOf(schemaForPage('models/invoice'))).toEqual(['total number']);
+    expect(fieldsOf(schemaForPage(store, 'models/invoice'))).toEqual(['total number']);
     expect(api.referencedPages.map((p) => [p.id, p.title])).toEqual([['models/invoice', 'Invoices'], ['models/pet', 'Pet']]);
     // A schema page does not take the file's operations away from their generated pages.
     expect(api.generatedPages.map((p) => p.id)).toEqual(['api-reference/pets/list-pets']);
@@ -103,13 +106,13 @@ describe('openapi-schema pages', () => {
       'models/nofile.mdx:3: openapi-schema: "shop Pet" names no OpenAPI file listed in docs.json or found in the folder (known: petstore); the page says the schema is unavailable [openapi/unknown-schema]',
       'models/typo.mdx:4: openapi-schema: "Pets" is not a schema of petstore.json; did you mean "Pet"?; the page says the schema is unavailable [openapi/unknown-schema]',
     ]);
-    expect(schemaForPage('models/typo')).toEqual({ missing: 'Pets' });
-    expect(schemaForPage('models/nofile')).toEqual({ missing: 'shop Pet' });
+    expect(schemaForPage(store, 'models/typo')).toEqual({ missing: 'Pets' });
+    expect(schemaForPage(store, 'models/nofile')).toEqual({ missing: 'shop Pet' });
   });
 
   test('a file docs.json does not list is found in the folder by the reference\'s file part', async () => {
     const api = await prepare({ 'specs/billing.yaml': `openapi: 3.0.3\ninfo: { title: B, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    Invoice: { type: object, properties: { total: { type: number } } }\n`, 'invoice.mdx': page('openapi-schema: billing Invoice') });
     expect(api.findings.map(formatFinding)).toEqual([]);
-    expect(fieldsOf(schemaForPage('invoice'))).toEqual(['total number']);
+    expect(fieldsOf(schemaForPage(store, 'invoice'))).toEqual(['total number']);
   });
 });

@@ -1,0 +1,84 @@
+// Operation entries of a current-format navigation become generated pages where they stand, in a
+// step that leaves the reader's config as it was, and messages about the navigation stay placed at
+// their line of docs.json even where generated pages moved the entries after them.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { prepareSite } from '../../../src/site.ts';
+import { validateDocsConfig } from '../../../src/config/load.ts';
+import { withOperationPages } from '../../../src/openapi/navigation-operations.ts';
+
+const spec = {
+  openapi: '3.1.0',
+  info: { title: 'Pets', version: '1' },
+  paths: {
+    '/pets': {
+      get: { operationId: 'listPets', tags: ['pets'], summary: 'List pets', responses: { 200: { description: 'ok' } } },
+      post: { operationId: 'createPet', tags: ['pets'], summary: 'Create a pet', responses: { 201: { description: 'ok' } } },
+    },
+  },
+};
+
+const docsJson = `{
+  "name": "Pets",
+  "theme": "mint",
+  "colors": { "primary": "#0D9373" },
+  "navigation": {
+    "groups": [
+      {
+        "group": "Guide",
+        "openapi": "openapi.json",
+        "pages": [
+          "intro",
+          "GET /nope",
+          "GET /pets",
+          "guide",
+          "POST /pets",
+          "ghost"
+        ]
+      }
+    ]
+  }
+}
+`;
+
+const page = (title: string) => `---\ntitle: ${title}\ndescription: ${title} page.\n---\n\nText.\n`;
+let root = '';
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function site(): string {
+  root = mkdtempSync(join(tmpdir(), 'docsmith-nav-ops-'));
+  writeFileSync(join(root, 'docs.json'), docsJson);
+  writeFileSync(join(root, 'openapi.json'), JSON.stringify(spec));
+  writeFileSync(join(root, 'intro.mdx'), page('Intro'));
+  writeFileSync(join(root, 'guide.mdx'), page('Guide'));
+  return root;
+}
+
+test('generated pages stand where their entries stood; an entry that matches nothing takes no place', async () => {
+  const model = await prepareSite(site());
+  expect(model.navigation.order).toEqual(['intro', 'api-reference/pets/list-pets', 'guide', 'api-reference/pets/create-pet']);
+  const messages = model.findings.map((f) => `${f.rule} ${f.line}: ${f.message}`);
+  // Both at their own lines, though two generated pages now stand before "ghost" in the group.
+  expect(messages).toEqual([
+    'nav/missing-page 16: navigation.groups[0].pages[5]: "ghost" has no page (looked for ghost.mdx and ghost.md); it is left out of the sidebar',
+    'openapi/unknown-operation 12: navigation entry "GET /nope" matches no operation in openapi.json; it is left out',
+  ]);
+});
+
+test('the reader\'s config is not changed by placing the pages', () => {
+  const read = validateDocsConfig(docsJson, 'docs.json');
+  const before = structuredClone(read.config);
+  const group = read.config.navigation[0]!;
+  const entry = (index: number, pagesBefore: number, id: string) => ({
+    entry: { reference: '', specs: [], path: [], group, index, pagesBefore, scopes: [] },
+    page: { id, base: 'api-reference', specIndex: 0, op: {} as never, title: id, group: 'pets' },
+  });
+  const placed = withOperationPages(read.config, [entry(4, 2, 'b'), entry(2, 1, 'a')]);
+  expect(read.config).toEqual(before);
+  expect(placed.config.navigation[0]!.pages).toEqual(['intro', 'a', 'guide', 'b', 'ghost']);
+  // `ghost` is the reader's third page; a generated page maps to its group.
+  expect(placed.writtenPath(['navigation', 0, 'pages', 4])).toEqual(['navigation', 0, 'pages', 2]);
+  expect(placed.writtenPath(['navigation', 0, 'pages', 3])).toEqual(['navigation', 0]);
+});
