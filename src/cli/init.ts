@@ -1,5 +1,5 @@
-// `docsmith init [dir]`: a new site from the package's example site, its docs.json in the current
-// format (src/cli/templates/docs.json). `docsmith init --existing [dir]`:
+// `docsmith init [dir]`: a new site from the package's example site (its docs.json is in the
+// current format). `docsmith init --existing [dir]`:
 // the few Astro files that turn a hosted-platform docs folder (docs.json or mint.json beside the
 // pages) into a Docsmith project, leaving every page as it is.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -110,8 +110,6 @@ function initNew(dir: string, args: InitArgs, io: CliIo): number {
   for (const entry of TEMPLATE_ENTRIES.filter((e) => existsSync(join(template, e)))) {
     cpSync(join(template, entry), join(dir, entry), { recursive: true, filter: (src) => !/[\\/](node_modules|dist|\.astro)([\\/]|$)/.test(relative(template, src)) });
   }
-  // The example site's pages, configured in the platform's current docs.json format.
-  cpSync(join(PACKAGE_ROOT, 'src/cli/templates/docs.json'), join(dir, 'docs/docs.json'));
   pointSchemaAtPackage(join(dir, 'docs', 'docs.json'));
   const pkg = withAstroScripts({ name: packageName(dir), version: '0.0.0', private: true }, docsmithDependency(args, io));
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);

@@ -275,7 +275,9 @@ export function versionTargets(
     const at = segments.findIndex((s) => names.includes(s));
     const candidates =
       at === -1
-        ? []
+        ? // A version's page outside any version folder (the default version at the root, as the
+          // current format's sites keep it) has its twin under the other version's folder.
+          [`${version}/${currentId}`]
         : [
             [...segments.slice(0, at), version, ...segments.slice(at + 1)].join('/'),
             [...segments.slice(0, at), ...segments.slice(at + 1)].join('/') || 'index',

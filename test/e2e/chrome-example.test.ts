@@ -1,6 +1,8 @@
-// The example site's chrome as a reader meets it: logo, topbar links and call to action, tabs,
-// anchors (including a link out and a versioned one), the version switch, footer socials, feedback,
-// colours, the background image, the mobile drawer, and axe-core in both colour modes.
+// The example site's chrome as a reader meets it (its docs.json is in the current format): logo,
+// navbar links and primary button, tabs (one a link out), dropdowns with descriptions, a global
+// anchor and a versioned one, a nested group closed until it holds the page, the version switch,
+// footer socials and link columns, colours, the background image, the mobile drawer, and axe-core in
+// both colour modes. The legacy format's chrome is tested on the same pages in legacy-example.test.ts.
 import { describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { StaticServer } from '../support/static-server.ts';
@@ -41,8 +43,8 @@ describe('top bar', () => {
     await page.close();
   });
 
-  test('colors: primary in light mode, colors.light as the primary in dark mode, on the current tab and anchor', async () => {
-    const page = await open('/quickstart/');
+  test('colors: primary in light mode, colors.light as the primary in dark mode, on the current tab and dropdown', async () => {
+    const page = await open('/api-reference/introduction/');
     const accent = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ds-accent').trim());
     const currentTabLine = () => page.locator('.ds-section-tabs [aria-current="true"]').evaluate((el) => getComputedStyle(el).borderBottomColor);
     const currentAnchorRing = () => page.locator('.ds-anchor[aria-current="true"] .ds-anchor-icon').evaluate((el) => getComputedStyle(el).boxShadow);
@@ -90,7 +92,7 @@ describe('top bar', () => {
   });
 });
 
-describe('colour mode without docs.json default', () => {
+describe('colour mode: appearance.default "system"', () => {
   for (const [scheme, background] of [['dark', 'rgb(15, 17, 23)'], ['light', 'rgb(255, 255, 255)']] as const) {
     test(`a new reader gets the operating system's mode (${scheme}), with the toggle shown`, async () => {
       const page = await open('/quickstart/', { colorScheme: scheme });
@@ -107,13 +109,13 @@ describe('icons', () => {
   const drawn = (page: Page, scope: string) =>
     page.locator(`${scope} svg.ds-chrome-icon`).evaluateAll((svgs) => svgs.map((svg) => [svg.getAttribute('data-icon'), [...svg.querySelectorAll('path')].map((path) => path.getAttribute('d')), svg.getBoundingClientRect().width]));
 
-  test('anchors and footer socials show their Font Awesome icons, not placeholders', async () => {
-    const page = await open('/quickstart/');
-    const anchors = await drawn(page, '.ds-anchors li:not([data-ds-only-version])');
-    expect(anchors.map(([name]) => name)).toEqual(['book-open', 'terminal', 'discord']);
+  test('dropdowns, anchors and footer socials show their Font Awesome icons, not placeholders', async () => {
+    const page = await open('/api-reference/introduction/');
+    const anchors = await drawn(page, '.ds-anchors');
+    expect(anchors.map(([name]) => name)).toEqual(['cloud', 'receipt', 'discord']);
     // iconType unset is duotone, a Pro style: drawn from the nearest free set.
-    expect(anchors[0]![1]).toEqual(iconPaths('book-open', 'duotone'));
-    expect(anchors[1]![1]).toEqual(iconPaths('terminal', 'duotone'));
+    expect(anchors[0]![1]).toEqual(iconPaths('cloud', 'duotone'));
+    expect(anchors[1]![1]).toEqual(iconPaths('receipt', 'duotone'));
     expect(anchors[2]![1]).toEqual(iconPaths('discord', 'brands'));
     for (const [, , width] of anchors) expect(width).toBeGreaterThanOrEqual(14);
 
@@ -136,26 +138,51 @@ describe('icons', () => {
   });
 });
 
-describe('tabs and anchors', () => {
-  test('each tab and anchor shows its own pages; the current ones are marked', async () => {
+const tabNames = async (page: Page) => (await page.locator('.ds-section-tabs .ds-tab:visible').allTextContents()).map((s) => s.trim());
+
+describe('tabs, dropdowns and anchors', () => {
+  test('each tab shows its own groups; the link-only tab leaves the site; the current tab is marked', async () => {
     const page = await open('/quickstart/');
+    expect(await tabNames(page)).toEqual(['Documentation', 'Guides', 'API Reference', 'Blog']);
     expect(await sidebarLinks(page)).toEqual(['Introduction', 'Quickstart', 'Components', 'Changelog', 'Showcase']);
     const tabs = page.getByRole('navigation', { name: 'Sections' });
     await expect(tabs.locator('[aria-current="true"]').textContent()).resolves.toBe('Documentation');
+    await expect(tabs.getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe('https://blog.example.com');
+    // Outside the API tab only the global anchor is listed.
+    expect(await anchorNames(page)).toEqual(['Community']);
 
     await tabs.getByRole('link', { name: 'Guides' }).click();
     await page.waitForURL('**/guides/configuration/');
     await expect(tabs.locator('[aria-current="true"]').textContent()).resolves.toBe('Guides');
+    // The nested Deployment group (expanded: false, tag "New") starts closed.
+    expect(await sidebarLinks(page)).toEqual(['Configuration', 'Upgrading from v1', 'Install the SDK', 'Deploy hooks', 'The legacy CLI Deprecated']);
+    const deployment = page.locator('details', { has: page.locator('summary', { hasText: 'Deployment' }) }).last();
+    await expect(deployment.getAttribute('open')).resolves.toBeNull();
+    await expect(deployment.locator('summary .ds-nav-tag').textContent()).resolves.toBe('New');
+    await deployment.locator('summary').click();
+    expect(await sidebarLinks(page)).toContain('Static hosts');
+    // On one of its own pages the group is open from the start.
+    await page.goto(server.url + '/guides/deployment/sub-path/');
     expect(await sidebarLinks(page)).toEqual(['Configuration', 'Upgrading from v1', 'Install the SDK', 'Deploy hooks', 'The legacy CLI Deprecated', 'Static hosts', 'Serving under a sub-path']);
+    await page.close();
+  });
 
-    await sidebar(page).getByRole('link', { name: 'API Reference' }).click();
+  test('the API tab: dropdowns with their descriptions, every operation of one file, and operation entries in place', async () => {
+    const page = await open('/guides/configuration/');
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    await tabs.getByRole('link', { name: 'API Reference' }).click();
     await page.waitForURL('**/api-reference/introduction/');
-    await expect(page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent()).resolves.toBe('API Reference');
-    // The anchor also holds the operation pages generated from the example's OpenAPI file (method badge first).
+    await expect(tabs.locator('[aria-current="true"]').textContent()).resolves.toBe('API Reference');
+    expect(await anchorNames(page)).toEqual(['Platform API', 'Billing API', 'Community']);
+    expect((await page.locator('.ds-anchors .ds-anchor-description:visible').allTextContents()).map((s) => s.trim())).toEqual([
+      'Services, deployments and webhooks',
+      'Invoices and their line items',
+    ]);
+    await expect(page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent()).resolves.toBe('Platform API');
+    // The Endpoints node names the OpenAPI file and no pages: one page per operation, grouped by tag.
     expect(await sidebarLinks(page)).toEqual([
       'API introduction',
       'Service',
-      'GETGet an invoice',
       'GETList services',
       'POSTCreate a service',
       'GETGet a service',
@@ -163,10 +190,23 @@ describe('tabs and anchors', () => {
       'POSTDeploy a service',
       'HOOKDeployment finished',
     ]);
+    expect((await page.locator('.ds-sidebar .ds-nav-group-label--top:visible').allTextContents()).map((s) => s.trim())).toEqual(['Overview', 'Services', 'Deployments', 'Webhooks']);
+    await sidebar(page).getByRole('link', { name: 'Deploy a service' }).click();
+    await page.waitForURL('**/api-reference/deployments/create-deployment/');
+    await expect(tabs.locator('[aria-current="true"]').textContent()).resolves.toBe('API Reference');
+    await expect(page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent()).resolves.toBe('Platform API');
+
+    // "GET /invoices" in the Invoices group is an operation page where the entry stands, before the
+    // hand-written openapi: page.
+    await sidebar(page).getByRole('link', { name: 'Billing API' }).click();
+    await page.waitForURL('**/api-reference/billing/list-invoices/');
+    await expect(page.locator('h1').textContent()).resolves.toBe('List invoices');
+    await expect(page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent()).resolves.toBe('Billing API');
+    expect(await sidebarLinks(page)).toEqual(['GETList invoices', 'GETGet an invoice']);
     await page.close();
   });
 
-  test('an external anchor opens its URL', async () => {
+  test('the global anchor opens its URL', async () => {
     const page = await open('/quickstart/');
     await page.route('https://discord.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }));
     await sidebar(page).getByRole('link', { name: 'Community' }).click();
@@ -177,39 +217,45 @@ describe('tabs and anchors', () => {
 });
 
 describe('versions', () => {
-  test('the switch keeps the page, shows the version anchor, and survives reloads', async () => {
+  test('the switch keeps the page where the version has it, else goes to its first page; the v1 anchor shows only in v1', async () => {
     const page = await open('/quickstart/');
-    expect(await anchorNames(page)).toEqual(['Documentation', 'API Reference', 'Community']);
+    expect(await anchorNames(page)).toEqual(['Community']);
     await page.getByLabel('Version').selectOption('v1');
     // v1 has its own copy of this page under its folder.
     await page.waitForURL('**/v1/quickstart/');
-    expect(await anchorNames(page)).toContain('Legacy v1');
+    expect(await anchorNames(page)).toEqual(['Legacy v1', 'Community']);
+    await expect(page.locator('.ds-anchor[aria-current="true"] .ds-anchor-name').textContent()).resolves.toBe('Legacy v1');
     expect(await sidebarLinks(page)).toEqual(['Acme Cloud v1', 'Quickstart (v1)']);
+    // The tabs belong to v2.
+    expect(await tabNames(page)).toEqual([]);
 
     await page.getByLabel('Version').selectOption('v2');
     await page.waitForURL(`${server.url}/quickstart/`);
-    expect(await anchorNames(page)).not.toContain('Legacy v1');
+    expect(await anchorNames(page)).toEqual(['Community']);
+    expect(await tabNames(page)).toEqual(['Documentation', 'Guides', 'API Reference', 'Blog']);
 
-    // A page without a version stays put; the choice is remembered.
+    // v1 has no configuration guide: the switch goes to v1's first page.
     await page.goto(server.url + '/guides/configuration/');
     await page.getByLabel('Version').selectOption('v1');
-    expect(page.url()).toBe(server.url + '/guides/configuration/');
-    expect(await anchorNames(page)).toContain('Legacy v1');
-    // A page whose own front matter says v2 leaves the sidebar while v1 is selected.
-    expect(await sidebarLinks(page)).toEqual(['Configuration', 'Install the SDK', 'Deploy hooks', 'The legacy CLI Deprecated', 'Static hosts', 'Serving under a sub-path']);
+    await page.waitForURL(`${server.url}/v1/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Acme Cloud v1');
+    await page.close();
+  });
+
+  test('a page outside every version follows the reader\'s choice from the first painted frame', async () => {
+    const page = await open('/v1/quickstart/');
+    await page.goto(server.url + '/changelog-archive/');
     await recordFrames(page);
     await page.reload();
-    // From the first painted frame on, the anchors are v1's (no flash of v2's navigation).
     const framesWithAnchors = (await recordedFrames(page)).filter((frame) => frame.anchors.length > 0);
     expect(framesWithAnchors.length).toBeGreaterThan(0);
     for (const frame of framesWithAnchors) expect(frame.anchors).toContain('Legacy v1');
     await expect(page.getByLabel('Version').inputValue()).resolves.toBe('v1');
-    expect(await anchorNames(page)).toContain('Legacy v1');
     await page.close();
   });
 });
 
-describe('footer and feedback', () => {
+describe('footer', () => {
   test('one named icon link per social platform', async () => {
     const page = await open('/quickstart/');
     const socials = page.getByRole('list', { name: 'Social links' });
@@ -222,15 +268,20 @@ describe('footer and feedback', () => {
     await page.close();
   });
 
-  test('suggest edits and raise issue point at the repository option', async () => {
-    const page = await open('/guides/configuration/');
-    await expect(page.getByRole('link', { name: 'Suggest edits' }).getAttribute('href')).resolves.toBe(
-      'https://github.com/acme/cloud-docs/edit/main/docs/guides/configuration.mdx',
-    );
-    const issue = new URL((await page.getByRole('link', { name: 'Raise issue' }).getAttribute('href'))!);
-    expect(issue.origin + issue.pathname).toBe('https://github.com/acme/cloud-docs/issues/new');
-    expect(issue.searchParams.get('title')).toBe('Docs: Configuration');
-    expect(issue.searchParams.get('body')).toContain('https://docs.example.com/guides/configuration/');
+  test('link columns with their headers; a site path goes to its page', async () => {
+    const page = await open('/quickstart/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    expect(await footer.locator('.ds-footer-header').allTextContents()).toEqual(['Product', 'Company']);
+    const links = await footer.getByRole('link').evaluateAll((els) => els.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Pricing', 'https://example.com/pricing'],
+      ['Changelog', '/changelog'],
+      ['About', 'https://example.com/about'],
+      ['Careers', 'https://example.com/careers'],
+    ]);
+    await footer.getByRole('link', { name: 'Changelog' }).click();
+    await page.waitForURL(/\/changelog\/?$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Changelog');
     await page.close();
   });
 });

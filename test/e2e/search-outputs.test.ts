@@ -15,18 +15,24 @@ import { pagefindRecords } from '../support/pagefind-fragments.ts';
 
 const SITE = 'https://docs.example.com';
 const read = (path: string) => readFileSync(join(EXAMPLE_DIST, path), 'utf8');
-const docsJson = JSON.parse(readFileSync(join(REPO_ROOT, 'example-site/docs/docs.json'), 'utf8')) as {
-  navigation: { pages: (string | { pages: unknown[] })[] }[];
-};
+const docsJson = JSON.parse(readFileSync(join(REPO_ROOT, 'example-site/docs/docs.json'), 'utf8')) as { navigation: unknown };
 
 /** A page whose front matter says `hidden: true` is listed in docs.json but left out of the navigation. */
 const isHidden = (id: string) => /^---\n[\s\S]*?^hidden: true$[\s\S]*?^---$/m.test(readFileSync(join(REPO_ROOT, 'example-site/docs', `${id}.mdx`), 'utf8'));
 
-/** Page ids listed in docs.json navigation and not hidden, depth first. */
+/**
+ * Page ids listed in docs.json navigation and not hidden, depth first: the strings of every `pages`
+ * list of the current format's tree (versions, tabs, dropdowns, groups), without the operation
+ * entries (`"GET /invoices"`), which name no page file.
+ */
 function navigationIds(): string[] {
-  const walk = (entries: unknown[]): string[] =>
-    entries.flatMap((e) => (typeof e === 'string' ? [e] : walk((e as { pages: unknown[] }).pages)));
-  return walk(docsJson.navigation.flatMap((g) => g.pages)).filter((id) => !isHidden(id));
+  const walk = (value: unknown, inPages: boolean): string[] => {
+    if (typeof value === 'string') return inPages && !/\s/.test(value) ? [value] : [];
+    if (Array.isArray(value)) return value.flatMap((v) => walk(v, inPages));
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, v]) => walk(v, key === 'pages'));
+    return [];
+  };
+  return walk(docsJson.navigation, false).filter((id) => !isHidden(id));
 }
 
 test('the example site lists a hidden page in docs.json (so the checks below prove it stays out)', () => {
@@ -100,8 +106,10 @@ describe('example site outputs', () => {
   test('the search index holds the navigation pages, each with its sidebar group, and no hidden page', () => {
     const records = pagefindRecords(EXAMPLE_DIST);
     const urls = records.map((r) => r.url).sort();
-    // Operation pages generated from the example's OpenAPI file are searchable too.
+    // Operation pages generated from the example's OpenAPI files are searchable too: every operation
+    // of acme.yaml, and the one the navigation's "GET /invoices" entry names.
     const generated = [
+      '/api-reference/billing/list-invoices/',
       '/api-reference/services/list-services/',
       '/api-reference/services/create-service/',
       '/api-reference/services/get-service/',
@@ -133,6 +141,9 @@ describe('example site outputs', () => {
     expect(redirect).toContain(`<link rel="canonical" href="${SITE}/quickstart/">`);
     expect(read('docs/deployment/static-hosts/index.html')).toContain('url=/guides/deployment/static-hosts/');
     expect(existsSync(join(EXAMPLE_DIST, 'docs/configuration/index.html'))).toBe(true);
+    // A bare * wildcard (/reference/* -> /api-reference/*) reaches generated pages too.
+    expect(read('reference/services/list-services/index.html')).toContain('url=/api-reference/services/list-services/');
+    expect(read('reference/billing/get-invoice/index.html')).toContain('url=/api-reference/billing/get-invoice/');
   });
 });
 

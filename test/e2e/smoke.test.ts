@@ -23,11 +23,12 @@ test('home page, a sidebar link, and its title', async () => {
   await page.close();
 });
 
-test('a missing path gets the 404 page', async () => {
+test('a missing path gets the 404 page, in the words of docs.json errors.404', async () => {
   const page = await browser.newPage();
   const response = await page.goto(server.url + '/no/such/page/');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
+  await expect(page.locator('.ds-content').textContent()).resolves.toContain('Nothing lives at this address. It may have moved in the v2 docs');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.locator('h1').textContent()).resolves.toBe('Introduction');
   await page.close();

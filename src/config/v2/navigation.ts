@@ -200,7 +200,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       // A group with an OpenAPI description and no pages lists every operation of it: the
       // generated pages join the enclosing tab or anchor (by their folder), else the site's list.
       const owner = ctx.scopes[ctx.scopes.length - 1];
-      if (owner) attachOpenapi(owner, specs);
+      if (owner) attachOpenapi(owner, specs, ctx.scopes);
       else out.siteOpenapi.push(...specs);
       // Its operations are listed in groups of their own (by tag), not under an empty heading.
       return undefined;
@@ -234,10 +234,12 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     report('config/invalid-value', path, 'expected a page path or a group ({ "group", "pages" }); it is ignored');
   };
 
-  const attachOpenapi = (scope: Tab | Anchor, specs: NodeOpenapi[]) => {
+  const attachOpenapi = (scope: Tab | Anchor, specs: NodeOpenapi[], enclosing: Array<Tab | Anchor>) => {
     scope.openapi = [...(scope.openapi ? [scope.openapi].flat() : []), ...specs.map((s) => s.source)];
-    // Generated pages live under the node's folder; the scope owns that folder's pages besides its own.
-    if (!scope.url) scope.url = specs.find((s) => s.directory)?.directory ?? 'api-reference';
+    // Generated pages live under the node's folder: the scope owns that folder's pages besides its
+    // own, and so do the scopes around it (a dropdown's tab stays current on its generated pages).
+    const folder = specs.find((s) => s.directory)?.directory ?? 'api-reference';
+    for (const around of [...enclosing, scope]) if (!around.url) around.url = folder;
   };
 
   /** A tab, anchor, dropdown, product, menu item, version, language, or the root itself. */
@@ -287,7 +289,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     // A node with a description and no pages lists all its operations; with pages, the description
     // only serves the operation entries among them.
     if (specs && !hasChildren) {
-      if (scope) attachOpenapi(scope, specs);
+      if (scope) attachOpenapi(scope, specs, ctx.scopes);
       else out.siteOpenapi.push(...specs);
     }
 

@@ -96,4 +96,22 @@ describe('sections', () => {
     expect(versionTargets('v1/only', config, ctx, pageIds)).toEqual({ v2: '/whats-new/', v1: null });
     expect(versionTargets('whats-new', config, ctx, pageIds)).toEqual({ v2: null, v1: '/v1/quickstart/' });
   });
+
+  test('a versioned page at the root goes to its twin under the other version\'s folder', () => {
+    // Every page of a current-format site sits in a version; the default version's are at the root.
+    const tagged: NavigationModel = {
+      groups: [
+        { type: 'group', label: 'New', version: 'v2', entries: [{ type: 'page', id: 'index' }, { type: 'page', id: 'quickstart' }, { type: 'page', id: 'guides/a' }] },
+        { type: 'group', label: 'Old', version: 'v1', entries: [{ type: 'page', id: 'v1/index' }, { type: 'page', id: 'v1/quickstart' }] },
+      ],
+      order: ['index', 'quickstart', 'guides/a', 'v1/index', 'v1/quickstart'],
+    };
+    const ids = new Set(tagged.order);
+    const taggedCtx = { navigation: tagged, urls, versions: pageVersions(tagged, { versions: ['v2', 'v1'] }, ids) };
+    const targets = (id: string) => versionTargets(id, { versions: ['v2', 'v1'] }, taggedCtx, ids);
+    expect(targets('quickstart')).toEqual({ v2: null, v1: '/v1/quickstart/' });
+    expect(targets('index')).toEqual({ v2: null, v1: '/v1/' });
+    expect(targets('guides/a')).toEqual({ v2: null, v1: '/v1/' });
+    expect(targets('v1/quickstart')).toEqual({ v2: '/quickstart/', v1: null });
+  });
 });

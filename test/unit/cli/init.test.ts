@@ -22,8 +22,13 @@ it('scaffolds a site from the example site and prints the next commands', async 
   );
   const site = join(work, 'my-docs');
   expect(readdirSync(site).sort()).toEqual(['.gitignore', 'astro.config.mjs', 'docs', 'package.json', 'src', 'tsconfig.json']);
-  // The example site's pages, with a docs.json in the current format (navigation as an object).
-  expect(readFileSync(join(site, 'docs/docs.json'), 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'src/cli/templates/docs.json'), 'utf8'));
+  // The example site's pages and its docs.json (in the current format: navigation is an object),
+  // whose $schema now points into the new site's node_modules.
+  const example = readFileSync(join(REPO_ROOT, 'example-site/docs/docs.json'), 'utf8');
+  const written = readFileSync(join(site, 'docs/docs.json'), 'utf8');
+  expect(written).toBe(example.replace('"$schema": "../../docs.schema.json"', '"$schema": "../node_modules/docsmith/docs.schema.json"'));
+  expect(written).not.toBe(example);
+  expect(JSON.parse(written).navigation).toMatchObject({ versions: expect.any(Array) });
   expect(readFileSync(join(site, 'docs/quickstart.mdx'), 'utf8')).toBe(readFileSync(join(REPO_ROOT, 'example-site/docs/quickstart.mdx'), 'utf8'));
   const pkg = pkgOf(site);
   expect(pkg).toMatchObject({ name: 'my-docs', private: true, type: 'module', scripts: { dev: 'astro dev', build: 'astro build' } });

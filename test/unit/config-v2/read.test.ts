@@ -87,6 +87,37 @@ describe('navigation tree', () => {
     ]);
   });
 
+  test("a node listing every operation: its generated pages belong to its dropdown and to the tab around it", () => {
+    const { config: mapped, findings } = read({
+      name: 'A',
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['index'] },
+          {
+            tab: 'API',
+            dropdowns: [
+              { dropdown: 'Platform', groups: [{ group: 'Overview', pages: ['api-reference/intro'] }, { group: 'Endpoints', openapi: 'acme.yaml' }] },
+              { dropdown: 'Billing', groups: [{ group: 'Invoices', pages: ['billing/intro'] }] },
+            ],
+          },
+        ],
+      },
+    });
+    expect(findings).toEqual([]);
+    expect(mapped.anchors!.map((a) => [a.name, a.url, a.openapi])).toEqual([
+      ['Platform', 'api-reference', ['acme.yaml']],
+      ['Billing', '', undefined],
+    ]);
+    // The tab owns the folder's unlisted (generated) pages too, without loading the file a second time.
+    expect(mapped.tabs!.map((t) => [t.name, t.url, t.openapi])).toEqual([
+      ['Guides', '', undefined],
+      ['API', 'api-reference', undefined],
+    ]);
+    expect(scopeOf('api-reference/services/list-services', mapped)).toEqual({ anchor: 0, tab: 1 });
+    expect(scopeOf('api-reference/intro', mapped)).toEqual({ anchor: 0, tab: 1 });
+    expect(scopeOf('billing/intro', mapped)).toEqual({ anchor: 1, tab: 1 });
+  });
+
   test('versions fill the version switch, the default first; their groups carry the version', () => {
     const { config: mapped } = read({
       name: 'A',
