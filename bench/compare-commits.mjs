@@ -7,11 +7,12 @@
 // The earlier commit is checked out under bench/.work/compare/base (git-ignored) and runs on this
 // checkout's node_modules, with `docsmith` pointing at it; both projects get the same pages.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { htmlFiles, timedAstroBuild } from './stripe-build.mjs';
+import { writeMarkedSection } from './marked-section.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = join(HERE, '..');
@@ -92,11 +93,4 @@ const table = [
 ].join('\n');
 console.log(table);
 
-const readme = join(HERE, 'README.md');
-const start = '<!-- compare-commits:start (written by bench/compare-commits.mjs) -->';
-const end = '<!-- compare-commits:end -->';
-const text = readFileSync(readme, 'utf8');
-const from = text.indexOf(start);
-const to = text.indexOf(end);
-if (from < 0 || to < from) throw new Error(`bench/README.md has no ${start} ... ${end} section`);
-writeFileSync(readme, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`);
+writeMarkedSection(join(HERE, 'README.md'), 'compare-commits', 'compare-commits.mjs', table);

@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import { writeMarkedSection } from './marked-section.mjs';
 import { astroBinOf, cleanCorpusBuild, writeCorpusSite } from '../test/support/corpus-site.ts';
 import { gzipSizeOfFile, measurePageWeight } from '../test/support/page-weight.ts';
 import { launchBrowser } from '../test/support/browser.ts';
@@ -168,16 +169,5 @@ const header = [
 ];
 const table = [...header, ...lines].join('\n');
 writeFileSync(join(HERE, 'results.md'), `# Build benchmark results\n\n${table}`);
-writeMarkedSection(join(HERE, 'README.md'), 'bench:results', table);
+writeMarkedSection(join(HERE, 'README.md'), 'bench:results', 'run.mjs', table);
 console.log('Wrote bench/results.md and the results section of bench/README.md.');
-
-/** Replaces the text between `<!-- NAME:start -->` and `<!-- NAME:end -->` in a file. */
-function writeMarkedSection(file, name, text) {
-  const current = readFileSync(file, 'utf8');
-  const start = `<!-- ${name}:start (written by bench/run.mjs) -->`;
-  const end = `<!-- ${name}:end -->`;
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`${file} has no ${start} ... ${end} section`);
-  writeFileSync(file, `${current.slice(0, from + start.length)}\n${text}\n${current.slice(to)}`);
-}

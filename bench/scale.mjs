@@ -30,6 +30,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import { writeMarkedSection } from './marked-section.mjs';
 import { launchBrowser } from '../test/support/browser.ts';
 import { serveStatic } from '../test/support/static-server.ts';
 
@@ -371,12 +372,5 @@ if (starlightRow) {
 const table = lines.join('\n');
 console.log(table);
 
-const readme = join(HERE, 'README.md');
-const start = '<!-- scale:start (written by bench/scale.mjs) -->';
-const end = '<!-- scale:end -->';
-const text = readFileSync(readme, 'utf8');
-const from = text.indexOf(start);
-const to = text.indexOf(end);
-if (from < 0 || to < from) throw new Error(`bench/README.md has no ${start} ... ${end} section`);
-writeFileSync(readme, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`);
+writeMarkedSection(join(HERE, 'README.md'), 'scale', 'scale.mjs', table);
 log('wrote the scale section of bench/README.md');
