@@ -59,7 +59,7 @@ function build(words: SearchWords): HTMLDialogElement {
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="11" cy="11" r="7" stroke="currentColor" stroke-width="2" fill="none"/><path d="m20 20-3.5-3.5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>
       <input class="ds-search-input" type="search" role="combobox" aria-label="${escapeHtml(words.search)}" aria-autocomplete="list"
         aria-expanded="false" aria-controls="ds-search-results" autocomplete="off" spellcheck="false" placeholder="${escapeHtml(words.searchPlaceholder)}">
-      <button type="button" class="ds-search-close" aria-label="${escapeHtml(words.searchClose)}"><kbd>Esc</kbd></button>
+      <button type="button" class="ds-search-close"><kbd>Esc</kbd><span class="ds-visually-hidden"> ${escapeHtml(words.searchClose)}</span></button>
     </div>
     <p class="ds-search-status" role="status"></p>
     <ul class="ds-search-results" id="ds-search-results" role="listbox" aria-label="${escapeHtml(words.searchResults)}"></ul>
