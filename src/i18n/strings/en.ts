@@ -81,7 +81,7 @@ export const en = {
   searchMove: 'to move',
   searchOpen: 'to open',
   searchResultsFor: 'Results for “{term}”: {count}',
-  searchDevOnly: 'Search works in the built site: run `astro build`, then `astro preview`.',
+  searchDevOnly: 'Search is available in the built site: run `astro build`, then `astro preview`.',
   authMethod: 'Method',
   noAuthentication: 'No authentication',
   bearerToken: 'Bearer token',
