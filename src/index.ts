@@ -41,6 +41,7 @@ import { integrationFindings } from './integrations/scripts.ts';
 import { writeThumbnails } from './thumbnails/write.ts';
 import { thumbnailJobs } from './thumbnails/jobs.ts';
 import { repositoryData, type RepositoryData } from './runtime/repository-data.ts';
+import { latestOnly } from './util/latest-only.ts';
 
 /**
  * Elements Docsmith's tree plugins hand to a component's named slot: Update labels (h2, see
@@ -237,6 +238,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
               ...migrationPlugins(() => root, command === 'build', () => site.config.variables),
             ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },
+            // A save that truncates and then writes would otherwise be read half-way: an empty docs.json
+            // error, or a page that fails its schema, and no later event to correct it. Changes are
+            // reported once the file has kept its size for 50 ms.
+            server: { watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 } } },
           },
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: new URL('./routes/page.astro', import.meta.url), prerender: true });
@@ -262,9 +267,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         // (Not addWatchFile: that restarts the server, and a bad edit would then never reach the overlay.)
         const configPath = resolve(root, site.configFile);
         server.watcher.add(configPath);
-        const refresh = async (file: string) => {
-          const isPage = file.startsWith(root) && /\.mdx?$/i.test(file);
-          if (file !== configPath && !isPage) return;
+        const rebuild = latestOnly(async () => {
           try {
             site = await prepareSite(root, options);
             const repo = await repositoryData(site.config, options.repository, root, site.configFile);
@@ -277,6 +280,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
             logger.error(astroError.message);
             server.ws.send({ type: 'error', err: { message: astroError.message, stack: '' } });
           }
+        });
+        const refresh = (file: string) => {
+          const isPage = file.startsWith(root) && /\.mdx?$/i.test(file);
+          if (file === configPath || isPage) void rebuild();
         };
         server.watcher.on('change', (file) => file === configPath && refresh(file));
         server.watcher.on('add', refresh);
