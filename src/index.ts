@@ -257,6 +257,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         }
         injectRoute({ pattern: '/llms.txt', entrypoint: new URL('./llms/routes/llms-txt.ts', import.meta.url), prerender: true });
         injectRoute({ pattern: '/llms-full.txt', entrypoint: new URL('./llms/routes/llms-full-txt.ts', import.meta.url), prerender: true });
+        if (site.config.versions?.length || site.config.anchors?.some((anchor) => anchor.language)) {
+          injectRoute({ pattern: '/[...scope]/[file].txt', entrypoint: new URL('./llms/routes/scoped-llms.ts', import.meta.url), prerender: true });
+        }
         injectRoute({ pattern: '/[...slug].md', entrypoint: new URL('./llms/routes/markdown.ts', import.meta.url), prerender: true });
         if (site.pages.some((page) => page.frontmatter.rss === true)) {
           injectRoute({ pattern: '/[...slug]/rss.xml', entrypoint: new URL('./rss/routes/rss.ts', import.meta.url), prerender: true });

@@ -21,6 +21,15 @@ export interface LlmsInput {
   pages: ReadonlyMap<string, LlmsPage>;
   /** docs.json `markdown.instructions`: guidance for AI tools, a paragraph under the description. */
   instructions?: string;
+  /** Every language and version's own pair of files, listed last (the site's /llms.txt only). */
+  scopes?: readonly ScopeLink[];
+}
+
+export interface ScopeLink {
+  /** `Español · v2`. */
+  name: string;
+  href: string;
+  fullHref: string;
 }
 
 /** The instructions as one block of text (blank lines inside kept, surrounding space trimmed). */
@@ -60,6 +69,10 @@ export function llmsTxt(input: LlmsInput): string {
   walk(input.navigation.groups, 2, loose);
   if (loose.length) out.push(loose.join('\n'));
   for (const section of sections) out.push(section.lines.length ? `${section.heading}\n\n${section.lines.join('\n')}` : section.heading);
+  if (input.scopes?.length) {
+    const lines = input.scopes.map((scope) => `- [${safeMarkdown(scope.name)}](${scope.href}): every page as markdown in [llms-full.txt](${scope.fullHref})`);
+    out.push(`## Languages and versions\n\n${lines.join('\n')}`);
+  }
   return `${out.join('\n\n')}\n`;
 }
 

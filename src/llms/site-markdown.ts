@@ -58,10 +58,17 @@ function markdownPageOf(entry: DocsEntry, data: SiteData, pageIds: ReadonlySet<s
   return page;
 }
 
+// The entries by id, once per collection read: every `.md` endpoint looks one up.
+const entriesById = new WeakMap<DocsEntry[], ReadonlyMap<string, DocsEntry>>();
+function byId(entries: DocsEntry[]): ReadonlyMap<string, DocsEntry> {
+  let map = entriesById.get(entries);
+  if (!map) entriesById.set(entries, (map = new Map(entries.map((e) => [e.id, e]))));
+  return map;
+}
 const pageIdSets = new WeakMap<DocsEntry[], ReadonlySet<string>>();
 function pageIdsOf(entries: DocsEntry[]): ReadonlySet<string> {
   let ids = pageIdSets.get(entries);
-  if (!ids) pageIdSets.set(entries, (ids = new Set(entries.map((e) => e.id))));
+  if (!ids) pageIdSets.set(entries, (ids = new Set(byId(entries).keys())));
   return ids;
 }
 
@@ -75,7 +82,7 @@ export async function markdownPages(): Promise<Map<string, MarkdownPage>> {
 /** One page as markdown, or undefined when there is no such page. */
 export async function markdownPage(id: string): Promise<MarkdownPage | undefined> {
   const data = await getSiteData();
-  const entry = data.entries.find((e) => e.id === id);
+  const entry = byId(data.entries).get(id);
   return entry && markdownPageOf(entry, data, pageIdsOf(data.entries));
 }
 

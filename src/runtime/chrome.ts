@@ -47,7 +47,8 @@ function pageIdsOf(pages: ReadonlyMap<string, PageInfo>): ReadonlySet<string> {
 
 let versionsCache: Promise<Map<string, string>> | undefined;
 
-async function versionsOfPages(): Promise<Map<string, string>> {
+/** The version of every page that has one (sections.ts pageVersions), once per build. */
+export async function versionsOfPages(): Promise<Map<string, string>> {
   const load = async () => pageVersions(navigation, config, (await getSiteData()).pages.keys());
   if (import.meta.env.DEV) return load();
   versionsCache ??= load();

@@ -5,6 +5,7 @@
 // The `strings` option replaces words per language (src/i18n/ui-strings.ts siteStringsFor).
 import { config, options } from 'virtual:docsmith/config';
 import { languageOf, type LanguageInfo } from '../i18n/languages.ts';
+import { languageOfPage } from '../navigation/language-twins.ts';
 import { resolveUiStrings, siteStringsFor, type UiStrings } from '../i18n/ui-strings.ts';
 
 /** The site's words: English, with the `strings` option over them. */
@@ -19,17 +20,10 @@ function stringsOfLanguage(language: LanguageInfo): UiStrings {
 }
 
 const PAGE_STRINGS = 'docsmith:strings';
-let languageByPage: Map<string, string> | undefined;
 
 /** The language code of a page (as docs.json writes it), from the language scope that lists it. */
 export function pageLanguageCode(pageId: string): string | undefined {
-  if (!languageByPage || import.meta.env.DEV) {
-    languageByPage = new Map();
-    for (const anchor of config.anchors ?? []) {
-      if (anchor.language) for (const id of anchor.pages ?? []) if (!languageByPage.has(id)) languageByPage.set(id, anchor.language);
-    }
-  }
-  return languageByPage.get(pageId);
+  return languageOfPage(config.anchors ?? [], pageId);
 }
 
 const PAGE_LANGUAGE = 'docsmith:language';

@@ -171,3 +171,33 @@ test('the playground speaks French on a French page, before and after the island
   await expect(playground.locator('.ds-pg-summary').textContent()).resolves.toBe(`Non envoyée : ${fr.bearerToken} est obligatoire.`);
   await page.close();
 });
+
+describe('llms.txt and llms-full.txt per language and version', () => {
+  const text = (file: string) => readFileSync(join(site.distDir, file), 'utf8');
+  const listed = (llms: string) => [...llms.matchAll(/\]\(https:\/\/docs\.example\.com\/([^)]+)\.md\)/g)].map((m) => m[1]);
+
+  test('the site’s llms.txt holds the home page’s language and the default version, then names every pair', () => {
+    const llms = text('llms.txt');
+    expect(llms.startsWith('# Polyglot (English · v2)\n')).toBe(true);
+    // Pages outside any group come first, then each group (the markdown twin of `en/v2/index` is `en/v2.md`).
+    expect(listed(llms)).toEqual(['en/changelog', 'en/v2', 'en/v2/setup', 'en/v2/status']);
+    const pairs = [...llms.matchAll(/^- \[([^\]]+)\]\(https:\/\/docs\.example\.com\/([^)]*)llms\.txt\)/gm)].map((m) => `${m[1]} /${m[2]}`);
+    expect(pairs).toEqual([
+      'English · v2 /en/v2/', 'English · v1 /en/v1/', 'Français · v2 /fr/v2/', 'Français · v1 /fr/v1/',
+      'العربية · v2 /ar/v2/', 'العربية · v1 /ar/v1/', '日本語 · v2 /ja/v2/', '日本語 · v1 /ja/v1/',
+    ]);
+    expect(text('llms-full.txt')).toBe(text('en/v2/llms-full.txt'));
+  });
+
+  test('each pair holds only its language and version, plus the language’s unversioned pages', () => {
+    expect(listed(text('fr/v1/llms.txt'))).toEqual(['fr/changelog', 'fr/v1', 'fr/v1/setup']);
+    expect(listed(text('ar/v2/llms.txt'))).toEqual(['ar/changelog', 'ar/v2', 'ar/v2/setup', 'ar/v2/status']);
+    const full = text('fr/v1/llms-full.txt');
+    expect(full.startsWith('# Polyglot (Français · v1)\n')).toBe(true);
+    expect(full).toContain('Installez l’agent zephyr pour v1');
+    expect(full).not.toContain('pour v2');
+    expect(full).not.toContain('Install the zephyr agent');
+    // Only the site's llms.txt lists the pairs.
+    expect(text('fr/v1/llms.txt')).not.toContain('## Languages and versions');
+  });
+});

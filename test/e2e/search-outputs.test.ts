@@ -35,6 +35,15 @@ function navigationIds(): string[] {
   return walk(docsJson.navigation, false).filter((id) => !isHidden(id));
 }
 
+/** The navigation ids of one version of the example site (its `navigation.versions` entry). */
+function versionIds(version: string): string[] {
+  const { versions } = docsJson.navigation as { versions: { version: string }[] };
+  const ids = new Set(navigationIds());
+  const walk = (value: unknown): string[] =>
+    typeof value === 'string' ? (ids.has(value) ? [value] : []) : Array.isArray(value) ? value.flatMap(walk) : value && typeof value === 'object' ? Object.values(value).flatMap(walk) : [];
+  return walk(versions.find((v) => v.version === version));
+}
+
 test('the example site lists a hidden page in docs.json (so the checks below prove it stays out)', () => {
   const listed = JSON.stringify(docsJson.navigation);
   expect(listed).toContain('"guides/internal-notes"');
@@ -52,23 +61,31 @@ const withoutCode = (markdown: string) =>
   markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[`~]*[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
 
 describe('example site outputs', () => {
-  test('llms.txt lists every navigation page, with its markdown link and description, and no hidden page', () => {
+  // The example site has two versions: the site's llms.txt is the default version's (v2), v1/ holds v1's.
+  test('llms.txt lists every navigation page of the default version, with its markdown link and description, and no hidden page', () => {
     const llms = read('llms.txt');
-    expect(llms.startsWith('# Acme Cloud\n\n> ')).toBe(true);
-    for (const id of navigationIds()) {
-      expect(llms).toContain(`](${markdownUrl(id)}): `);
-    }
+    expect(llms.startsWith('# Acme Cloud (v2)\n\n> ')).toBe(true);
+    const v2 = versionIds('v2');
+    expect(v2.length).toBeGreaterThan(10);
+    for (const id of v2) expect(llms).toContain(`](${markdownUrl(id)}): `);
+    for (const id of versionIds('v1')) expect(llms).not.toContain(`](${markdownUrl(id)}): `);
     expect(llms).not.toContain(HIDDEN_PAGE);
     expect(llms).toContain('## Guides');
     expect(llms).toContain('### Deployment');
+    expect(llms).toContain(`## Languages and versions\n\n- [v2](${SITE}/v2/llms.txt)`);
+    expect(llms).toContain(`- [v1](${SITE}/v1/llms.txt)`);
   });
 
-  test('llms-full.txt holds every navigation page as markdown, in order', () => {
-    const full = read('llms-full.txt');
-    const positions = navigationIds().map((id) => full.indexOf(`Source: ${pageUrl(id)}`));
-    expect(positions.every((p) => p > 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(withoutCode(full)).not.toMatch(COMPONENT_TAG);
+  test('each version’s llms-full.txt holds its navigation pages as markdown, in order', () => {
+    for (const [version, file] of [['v2', 'llms-full.txt'], ['v1', 'v1/llms-full.txt']] as const) {
+      const full = read(file);
+      const positions = versionIds(version).map((id) => full.indexOf(`Source: ${pageUrl(id)}`));
+      expect(positions.length).toBeGreaterThan(1);
+      expect(positions.every((p) => p > 0), file).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      expect(withoutCode(full)).not.toMatch(COMPONENT_TAG);
+    }
+    expect(read('v1/llms.txt').startsWith('# Acme Cloud (v1)\n')).toBe(true);
   });
 
   test('every page has a .md twin: markdown with a title, no front matter, no component tags', () => {

@@ -1,13 +1,10 @@
-// /llms.txt: the site name, what it is, and every navigation page (generated operation pages too)
-// grouped like the sidebar.
+// /llms.txt: the site name, what it is, and the navigation pages (generated operation pages too) of
+// the home page's language and the default version, grouped like the sidebar; on a site with
+// languages or versions, a list of each one's own llms.txt follows (../site-llms.ts).
 import type { APIRoute } from 'astro';
-import { llmsTxt } from '../llms-txt.ts';
-import { config, generatedMarkdownPages, markdownPages, navigation, siteDescription } from '../site-markdown.ts';
+import { scopeLlmsTxt, siteScopes } from '../site-llms.ts';
 
 export const GET: APIRoute = async () => {
-  const pages = await markdownPages();
-  const inNavigation = new Set(navigation.order);
-  const listed = new Map([...pages, ...generatedMarkdownPages()].filter(([id]) => inNavigation.has(id)));
-  const text = llmsTxt({ name: config.name, description: siteDescription(pages), navigation, pages: listed, instructions: config.markdown?.instructions });
+  const text = await scopeLlmsTxt(siteScopes()[0]!, true);
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

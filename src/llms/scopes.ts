@@ -1,0 +1,81 @@
+// llms.txt and llms-full.txt per language and version. A site of 4 languages × 25 versions would
+// otherwise put 25,000 pages in one file that no tool can read; instead each language and version
+// has its own pair under its own path (`/es/v2/llms.txt`), and the site's `/llms.txt` is the pair of
+// the reader's first stop (the home page's language, the default version) plus a list of the others.
+// Pure: the endpoints in routes/ feed it the site's languages, versions and page ids.
+
+export interface LlmsScope {
+  /** The language code as docs.json writes it, when the site has languages. */
+  language?: string;
+  /** The version name, when the site has versions. */
+  version?: string;
+  /** Where the scope's files live, without slashes around it (`es/v2`); '' on a site without languages and versions. */
+  path: string;
+}
+
+export interface ScopeInput {
+  /** Language codes in docs.json order. */
+  languages: readonly string[];
+  /** Version names, the default first. */
+  versions: readonly string[];
+  /** The home page's language: its scopes come first and the site's own pair is its default version's. */
+  homeLanguage?: string;
+}
+
+/** A path segment for a language code or version name: lower case, anything but letters, digits, `.`, `_` and `-` folded to `-`. */
+function segmentOf(name: string): string {
+  return name.trim().toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'scope';
+}
+
+/**
+ * Every language × version of the site, the default first, each with a path of its own (two names
+ * that fold to one segment get `-2`, `-3`). A site without languages or versions has one scope,
+ * the site itself, and needs no scoped files.
+ */
+export function llmsScopes(input: ScopeInput): LlmsScope[] {
+  const languages: (string | undefined)[] = input.languages.length ? [...input.languages] : [undefined];
+  if (input.homeLanguage && languages.includes(input.homeLanguage)) {
+    languages.splice(languages.indexOf(input.homeLanguage), 1);
+    languages.unshift(input.homeLanguage);
+  }
+  const versions: (string | undefined)[] = input.versions.length ? [...input.versions] : [undefined];
+  const uniqueSegments = (names: (string | undefined)[]) => {
+    const taken = new Set<string>();
+    return names.map((name) => {
+      if (name === undefined) return undefined;
+      const base = segmentOf(name);
+      let segment = base;
+      for (let n = 2; taken.has(segment); n++) segment = `${base}-${n}`;
+      taken.add(segment);
+      return segment;
+    });
+  };
+  const languageSegments = uniqueSegments(languages);
+  const versionSegments = uniqueSegments(versions);
+  return languages.flatMap((language, l) =>
+    versions.map((version, v) => ({
+      ...(language !== undefined ? { language } : {}),
+      ...(version !== undefined ? { version } : {}),
+      path: [languageSegments[l], versionSegments[v]].filter(Boolean).join('/'),
+    })),
+  );
+}
+
+export interface PageScopeOf {
+  languageOf(pageId: string): string | undefined;
+  versionOf(pageId: string): string | undefined;
+}
+
+/**
+ * The pages of a scope, in the order given: those of its language (pages outside every language
+ * count as the first scope's language) and of its version or of none (an unversioned page shows in
+ * every version, as in the sidebar).
+ */
+export function pagesOfScope(order: readonly string[], scope: LlmsScope, firstLanguage: string | undefined, of: PageScopeOf): string[] {
+  return order.filter((id) => {
+    const language = of.languageOf(id) ?? firstLanguage;
+    if (scope.language !== undefined && language !== scope.language) return false;
+    const version = of.versionOf(id);
+    return version === undefined || scope.version === undefined || version === scope.version;
+  });
+}
