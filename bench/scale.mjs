@@ -19,7 +19,8 @@
 // 3. the dev server, started cold (the project's .astro, Astro cache and node_modules/.vite removed):
 //    time until a page answers 200 with its HTML, then until an edit of its body text and an edit
 //    of its title (front matter) show in the served HTML;
-// 4. the size of llms.txt and llms-full.txt.
+// 4. llms.txt and llms-full.txt: how many pairs (one per language and version), the size of the
+//    site's pair and of the largest llms-full.txt.
 // --starlight also builds the size with one version as a Starlight project (same pages, same
 // languages as Starlight locales; Starlight is installed in bench/: `npm install --prefix bench`)
 // and prints Docsmith / Starlight ratios.
@@ -305,6 +306,13 @@ async function devServer(dir, versions) {
 // ---- run -----------------------------------------------------------------------------------------
 
 const fileKb = (file) => (existsSync(file) ? statSync(file).size / 1024 : NaN);
+
+/** The llms.txt files of a built site, and its largest llms-full.txt in KB. */
+function llmsPairs(dist) {
+  const files = readdirSync(dist, { recursive: true }).map(String);
+  const fullSizes = files.filter((f) => f.endsWith('llms-full.txt')).map((f) => fileKb(join(dist, f)));
+  return { pairs: files.filter((f) => f.endsWith('llms.txt')).length, largestFull: Math.max(...fullSizes) };
+}
 const versionOf = (pkg) => JSON.parse(readFileSync(pkg, 'utf8')).version;
 const startedAt = Date.now();
 const loadAtStart = os.loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -319,7 +327,7 @@ for (const size of sizes) {
   const dist = join(dir, 'dist');
   const search = await searchBytes(dist, firstPage(versions));
   log(`search "${args.word}": ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB (${search.status})`);
-  const llms = { txt: fileKb(join(dist, 'llms.txt')), full: fileKb(join(dist, 'llms-full.txt')) };
+  const llms = { txt: fileKb(join(dist, 'llms.txt')), full: fileKb(join(dist, 'llms-full.txt')), ...llmsPairs(dist) };
   const dev = await devServer(dir, versions);
   log(`dev server: first page ${dev.firstMs.toFixed(0)} ms, body edit ${dev.bodyMs.toFixed(0)} ms, title edit ${dev.titleMs.toFixed(0)} ms`);
   rows.push({ size, versions, ...build, search, llms, dev });
@@ -343,9 +351,9 @@ lines.push(
   `- Node ${process.version}; Docsmith ${versionOf(join(REPO, 'package.json'))} with Astro ${versionOf(join(REPO, 'node_modules/astro/package.json'))}.`,
   `- Sites: \`gen-corpus.mjs --flavor docsjson-v2 --count ${count} --languages ${languages.join(',')} --versions <size / ${perVersion}>\`. "pages" counts the HTML files written (the generated pages plus 404 and sidebar fragments). Peak memory is the resident memory of every process of the build summed (sampled every 100 ms); the largest single process is in brackets.`,
   '',
-  '| size | pages | wall (s) | CPU (s) | peak MB summed (largest process) | ms/page wall | ms/page CPU | per-page vs smallest (wall / CPU) | search KB for one word (files) | llms.txt / llms-full.txt (KB) | load average at build start |',
-  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-  ...rows.map((r) => `| ${r.size} (${languages.length} × ${r.versions} × ${count}) | ${r.pages} | ${f(r.seconds)} | ${f(r.cpu)} | ${f(r.peakMb, 0)} (${f(r.largestMb, 0)}) | ${f(perPage(r, 'seconds'))} | ${f(perPage(r, 'cpu'))} | ${f(perPage(r, 'seconds') / perPage(base, 'seconds'), 2)} / ${f(perPage(r, 'cpu') / perPage(base, 'cpu'), 2)} | ${f(r.search.bytes / 1024)} (${r.search.files}) | ${f(r.llms.txt)} / ${f(r.llms.full)} | ${loads(r.loads)} |`),
+  '| size | pages | wall (s) | CPU (s) | peak MB summed (largest process) | ms/page wall | ms/page CPU | per-page vs smallest (wall / CPU) | search KB for one word (files) | llms.txt pairs | site's llms.txt / llms-full.txt, largest llms-full.txt (KB) | load average at build start |',
+  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ...rows.map((r) => `| ${r.size} (${languages.length} × ${r.versions} × ${count}) | ${r.pages} | ${f(r.seconds)} | ${f(r.cpu)} | ${f(r.peakMb, 0)} (${f(r.largestMb, 0)}) | ${f(perPage(r, 'seconds'))} | ${f(perPage(r, 'cpu'))} | ${f(perPage(r, 'seconds') / perPage(base, 'seconds'), 2)} / ${f(perPage(r, 'cpu') / perPage(base, 'cpu'), 2)} | ${f(r.search.bytes / 1024)} (${r.search.files}) | ${r.llms.pairs} | ${f(r.llms.txt)} / ${f(r.llms.full)}, ${f(r.llms.largestFull)} | ${loads(r.loads)} |`),
   '',
   `Search: "${args.word}" typed into the search dialog on ${firstPage('N').replace('vN', 'v<newest>')}, served gzip-compressed; bytes as transferred.`,
   '',

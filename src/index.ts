@@ -213,7 +213,14 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           });
         }
         const maths = mathsEnabled(site.config.styling?.latex);
-        registerMarkdownPlugins(config, { urls, root, pageIds: () => new Set(site.pages.map((p) => p.id)), codeThemes: () => site.config.styling?.codeblocks, maths });
+        // Every page compile asks for the page ids: one set per site model (a new model in dev makes a new
+        // set), not one per compile, which was quadratic (25,000 sets of 25,000 ids at 25,000 pages).
+        let idsOf: { pages: SiteModel['pages']; ids: Set<string> } | undefined;
+        const pageIds = () => {
+          if (idsOf?.pages !== site.pages) idsOf = { pages: site.pages, ids: new Set(site.pages.map((p) => p.id)) };
+          return idsOf.ids;
+        };
+        registerMarkdownPlugins(config, { urls, root, pageIds, codeThemes: () => site.config.styling?.codeblocks, maths });
         const siteFiles = findSiteFiles(root);
         thumbnailCache = fileURLToPath(new URL('docsmith/og/', config.cacheDir));
         const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)));

@@ -67,15 +67,25 @@ export interface PageScopeOf {
 }
 
 /**
- * The pages of a scope, in the order given: those of its language (pages outside every language
- * count as the first scope's language) and of its version or of none (an unversioned page shows in
- * every version, as in the sidebar).
+ * The pages of every scope, by scope path, in the order given, made in one pass (filtering the whole
+ * order once per scope grew with the number of scopes times the size of the site). A scope holds
+ * the pages of its language (pages outside every language count as the first language) and of its
+ * version or of none: an unversioned page shows in every version, as in the sidebar.
  */
-export function pagesOfScope(order: readonly string[], scope: LlmsScope, firstLanguage: string | undefined, of: PageScopeOf): string[] {
-  return order.filter((id) => {
-    const language = of.languageOf(id) ?? firstLanguage;
-    if (scope.language !== undefined && language !== scope.language) return false;
-    const version = of.versionOf(id);
-    return version === undefined || scope.version === undefined || version === scope.version;
-  });
+export function pagesByScope(order: readonly string[], scopes: readonly LlmsScope[], firstLanguage: string | undefined, of: PageScopeOf): Map<string, string[]> {
+  const key = (language: string | undefined, version: string | undefined) => `${language ?? ''}\0${version ?? ''}`;
+  const hasLanguages = scopes.some((scope) => scope.language !== undefined);
+  const hasVersions = scopes.some((scope) => scope.version !== undefined);
+  const byKey = new Map(scopes.map((scope) => [key(scope.language, scope.version), scope.path]));
+  const ofLanguage = new Map<string | undefined, string[]>();
+  for (const scope of scopes) ofLanguage.set(scope.language, [...(ofLanguage.get(scope.language) ?? []), scope.path]);
+  const byPath = new Map<string, string[]>(scopes.map((scope) => [scope.path, []]));
+  for (const id of order) {
+    const language = hasLanguages ? (of.languageOf(id) ?? firstLanguage) : undefined;
+    const version = hasVersions ? of.versionOf(id) : undefined;
+    const own = version === undefined ? undefined : byKey.get(key(language, version));
+    const paths = version === undefined ? (ofLanguage.get(language) ?? []) : own === undefined ? [] : [own];
+    for (const path of paths) byPath.get(path)!.push(id);
+  }
+  return byPath;
 }

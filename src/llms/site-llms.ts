@@ -5,7 +5,7 @@ import { languageOfPage } from '../navigation/language-twins.ts';
 import { versionsOfPages } from '../runtime/chrome.ts';
 import { trimBase } from '../util/urls.ts';
 import { llmsFullTxt, llmsTxt, type ScopeLink } from './llms-txt.ts';
-import { llmsScopes, pagesOfScope, type LlmsScope } from './scopes.ts';
+import { llmsScopes, pagesByScope, type LlmsScope } from './scopes.ts';
 import { config, generatedMarkdownPages, markdownPages, navigation, site, siteDescription, type MarkdownPage } from './site-markdown.ts';
 import { onSite } from './urls.ts';
 import { urls } from '../runtime/site-data.ts';
@@ -19,15 +19,20 @@ export function siteScopes(): LlmsScope[] {
   return llmsScopes({ languages, versions: config.versions ?? [], homeLanguage });
 }
 
+/** The page ids of every scope, by scope path, in reading order. */
+async function pageIdsByScope(): Promise<Map<string, string[]>> {
+  const versions = await versionsOfPages();
+  return pagesByScope(navigation.order, siteScopes(), languages[0], { languageOf: (id) => languageOfPage(anchors, id), versionOf: (id) => versions.get(id) });
+}
+
+let scopeIds: Promise<Map<string, string[]>> | undefined;
+
 /** The navigation pages of a scope as markdown, in reading order (generated operation pages too). */
 async function scopePages(scope: LlmsScope): Promise<MarkdownPage[]> {
-  const pages = new Map([...(await markdownPages()), ...generatedMarkdownPages()]);
-  const versions = await versionsOfPages();
-  const ids = pagesOfScope(navigation.order, scope, languages[0], {
-    languageOf: (id) => languageOfPage(anchors, id),
-    versionOf: (id) => versions.get(id),
-  });
-  return ids.flatMap((id) => pages.get(id) ?? []);
+  const ids = await (import.meta.env.DEV ? pageIdsByScope() : (scopeIds ??= pageIdsByScope()));
+  const pages = await markdownPages();
+  const generated = generatedMarkdownPages();
+  return (ids.get(scope.path) ?? []).flatMap((id) => pages.get(id) ?? generated.get(id) ?? []);
 }
 
 function scopeName(scope: LlmsScope): string {
@@ -52,11 +57,10 @@ function scopeFile(scope: LlmsScope, file: 'llms.txt' | 'llms-full.txt'): string
  */
 export async function scopeLlmsTxt(scope: LlmsScope, listScopes: boolean): Promise<string> {
   const pages = await scopePages(scope);
-  const all = await markdownPages();
   const scopes: ScopeLink[] = listScopes ? siteScopes().map((s) => ({ name: scopeName(s), href: scopeFile(s, 'llms.txt'), fullHref: scopeFile(s, 'llms-full.txt') })) : [];
   return llmsTxt({
     name: titleOf(scope),
-    description: siteDescription(all),
+    description: await siteDescription(),
     navigation,
     pages: new Map(pages.map((page) => [page.id, page])),
     instructions: config.markdown?.instructions,

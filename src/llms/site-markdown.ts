@@ -72,11 +72,17 @@ function pageIdsOf(entries: DocsEntry[]): ReadonlySet<string> {
   return ids;
 }
 
-/** Every page as markdown, by page id. */
+const pagesOf = new WeakMap<SiteData, Map<string, MarkdownPage>>();
+
+/** Every page as markdown, by page id: one map per collection read (every llms file asks for it). */
 export async function markdownPages(): Promise<Map<string, MarkdownPage>> {
   const data = await getSiteData();
-  const pageIds = pageIdsOf(data.entries);
-  return new Map(data.entries.map((entry) => [entry.id, markdownPageOf(entry, data, pageIds)] as const));
+  let pages = pagesOf.get(data);
+  if (!pages) {
+    const pageIds = pageIdsOf(data.entries);
+    pagesOf.set(data, (pages = new Map(data.entries.map((entry) => [entry.id, markdownPageOf(entry, data, pageIds)] as const))));
+  }
+  return pages;
 }
 
 /** One page as markdown, or undefined when there is no such page. */
@@ -108,6 +114,6 @@ export function generatedMarkdownPages(): Map<string, MarkdownPage> {
 }
 
 /** What the site is about, for llms.txt: the home page's description (docs.json has no such field). */
-export function siteDescription(pages: Map<string, MarkdownPage>): string | undefined {
-  return pages.get('index')?.description ?? pages.get(navigation.order[0] ?? '')?.description;
+export async function siteDescription(): Promise<string | undefined> {
+  return (await markdownPage('index'))?.description ?? (await markdownPage(navigation.order[0] ?? ''))?.description;
 }

@@ -408,7 +408,8 @@ function operationResponsesIn(catalog: { spec: LoadedSpec; operations: Operation
 export function withApiNavigation(navigation: NavigationModel, groups: NavGroupNode[]): NavigationModel {
   if (!groups.length) return navigation;
   const ids = groups.flatMap((g) => g.entries.filter((e) => e.type === 'page').map((e) => (e as { id: string }).id));
-  return { ...navigation, groups: [...navigation.groups, ...groups], order: [...navigation.order, ...ids.filter((id) => !navigation.order.includes(id))] };
+  const listed = new Set(navigation.order);
+  return { ...navigation, groups: [...navigation.groups, ...groups], order: [...navigation.order, ...ids.filter((id) => !listed.has(id))] };
 }
 
 export type { SpecLoadFailure };

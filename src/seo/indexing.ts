@@ -19,12 +19,21 @@ export function indexingOf(config: Pick<DocsConfig, 'format' | 'seo'>): Indexing
 
 const asksNoindex = (frontmatter: Record<string, unknown> | undefined) => frontmatter?.noindex === true || frontmatter?.noindex === 'true';
 
+// The navigation's pages as a set, once per navigation model: every page asks (a scan of the order per
+// page was quadratic in the size of the site).
+const listedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function isListed(navigation: NavigationModel, pageId: string): boolean {
+  let listed = listedSets.get(navigation.order);
+  if (!listed) listedSets.set(navigation.order, (listed = new Set(navigation.order)));
+  return listed.has(pageId);
+}
+
 /** Whether the page gets `<meta name="robots" content="noindex">`. */
 export function isNoindexPage(indexing: Indexing | undefined, navigation: NavigationModel, pageId: string, frontmatter: Record<string, unknown> | undefined): boolean {
   if (asksNoindex(frontmatter)) return true;
   if (indexing === 'all') return false;
   if (isHiddenPage(frontmatter)) return true;
-  return indexing === 'navigable' && !navigation.order.includes(pageId);
+  return indexing === 'navigable' && !isListed(navigation, pageId);
 }
 
 /** The page ids the sitemap lists. */

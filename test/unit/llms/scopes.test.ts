@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { llmsScopes, pagesOfScope } from '../../../src/llms/scopes.ts';
+import { llmsScopes, pagesByScope } from '../../../src/llms/scopes.ts';
 import { llmsTxt } from '../../../src/llms/llms-txt.ts';
 
 describe('llmsScopes', () => {
@@ -25,19 +25,36 @@ describe('llmsScopes', () => {
   });
 });
 
-describe('pagesOfScope', () => {
-  const language: Record<string, string> = { 'en/a': 'en', 'en/b': 'en', 'fr/a': 'fr', 'fr/b': 'fr' };
-  const version: Record<string, string> = { 'en/a': 'v2', 'en/b': 'v1', 'fr/a': 'v2', 'fr/b': 'v1' };
+describe('pagesByScope', () => {
+  const language: Record<string, string> = { 'en/a': 'en', 'en/b': 'en', 'fr/a': 'fr', 'fr/b': 'fr', 'en/old': 'en' };
+  const version: Record<string, string> = { 'en/a': 'v2', 'en/b': 'v1', 'fr/a': 'v2', 'fr/b': 'v1', 'en/old': 'v0' };
   const of = { languageOf: (id: string) => language[id], versionOf: (id: string) => version[id] };
-  const order = ['en/a', 'en/b', 'changelog', 'fr/a', 'fr/b'];
+  // 'en/old' names a version the site does not declare: no version's scope holds it.
+  const order = ['en/a', 'en/b', 'changelog', 'fr/a', 'fr/b', 'en/old'];
 
   test('a scope holds its language and version, plus unversioned pages; pages outside every language count as the first language', () => {
-    expect(pagesOfScope(order, { language: 'en', version: 'v2', path: 'en/v2' }, 'en', of)).toEqual(['en/a', 'changelog']);
-    expect(pagesOfScope(order, { language: 'fr', version: 'v1', path: 'fr/v1' }, 'en', of)).toEqual(['fr/b']);
+    const scopes = llmsScopes({ languages: ['en', 'fr'], versions: ['v2', 'v1'] });
+    expect(Object.fromEntries(pagesByScope(order, scopes, 'en', of))).toEqual({
+      'en/v2': ['en/a', 'changelog'],
+      'en/v1': ['en/b', 'changelog'],
+      'fr/v2': ['fr/a'],
+      'fr/v1': ['fr/b'],
+    });
+  });
+
+  test('versions only: unversioned pages in every version; languages only: every version together', () => {
+    expect(Object.fromEntries(pagesByScope(order, llmsScopes({ languages: [], versions: ['v2', 'v1'] }), undefined, of))).toEqual({
+      v2: ['en/a', 'changelog', 'fr/a'],
+      v1: ['en/b', 'changelog', 'fr/b'],
+    });
+    expect(Object.fromEntries(pagesByScope(order, llmsScopes({ languages: ['fr', 'en'], versions: [] }), 'fr', of))).toEqual({
+      fr: ['changelog', 'fr/a', 'fr/b'],
+      en: ['en/a', 'en/b', 'en/old'],
+    });
   });
 
   test('the one scope of a plain site holds every page', () => {
-    expect(pagesOfScope(order, { path: '' }, undefined, of)).toEqual(order);
+    expect(pagesByScope(order, llmsScopes({ languages: [], versions: [] }), undefined, of).get('')).toEqual(order);
   });
 });
 
