@@ -11,7 +11,7 @@ import { placeOfPath } from './config/json-location.ts';
 import type { DocsConfig } from './config/schema.ts';
 import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content/scan.ts';
 import { ownPageVersions } from './content/page-version.ts';
-import { sourceReader } from './content/frontmatter-line.ts';
+import { cachedSourceReader } from './content/frontmatter-line.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { hiddenPageIds, withoutHiddenPages } from './navigation/hidden-pages.ts';
@@ -46,7 +46,8 @@ export type SiteOptions = Partial<Pick<DocsmithOptions, 'apiPages' | 'playground
 export async function prepareSite(root: string, options: SiteOptions = {}): Promise<SiteModel> {
   const loaded = loadDocsConfig(root);
   const configText = readFileSync(join(root, loaded.fileName), 'utf8');
-  const scanned = scanPages(root);
+  const read = cachedSourceReader(root);
+  const scanned = scanPages(root, read);
   const pageIds = new Set(scanned.pages.map((p) => p.id));
   const locate: Locate = loaded.locate ?? ((path) => placeOfPath(configText, path));
   const api = await prepareApi(root, loaded.config, scanned.pages, { apiPages: options.apiPages ?? 'referenced', playgroundProxy: options.playgroundProxy, openapiRefHosts: options.openapiRefHosts }, {
@@ -56,7 +57,7 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       return { file: place?.file ?? loaded.fileName, line: place?.line, column: place?.column };
     },
   });
-  const ownVersions = ownPageVersions(scanned.pages, loaded.config.versions, sourceReader(root));
+  const ownVersions = ownPageVersions(scanned.pages, loaded.config.versions, read);
   // Current format: the navigation's operation entries become generated pages placed where they stand.
   const placed = withOperationPages(loaded.config, api.navigationPages);
   const config = placed.config;
@@ -89,11 +90,12 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       ...chromeFindings(config, locate, loaded.fileName),
       ...linkPolicyFindings(config, locate, loaded.fileName),
       ...redirectFindings(config.redirects ?? [], locate, loaded.fileName),
-      ...frontmatterUrlFindings(scanned.pages, sourceReader(root)),
+      ...frontmatterUrlFindings(scanned.pages, read),
       ...credentialFindings(root),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
       ...checkPages(root, scanned.pages, {
         config,
+        read,
         operationResponses: api.operationResponses,
         onProgress: options.onProgress,
         standalone: options.standalone,

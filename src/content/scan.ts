@@ -1,11 +1,10 @@
 // Reads the front matter of every page once at setup, to check it and to know which pages exist.
 // Rendering reads the pages again through the content collection; this pass only looks at the head.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { Finding } from '../diagnostics/reporter.ts';
 import { listPageFiles, pageIdOf } from './page-files.ts';
+import { sourceReader } from './frontmatter-line.ts';
 
 export interface ScannedPage {
   id: string;
@@ -73,10 +72,10 @@ export function readFrontmatter(source: string): { data: Record<string, unknown>
   }
 }
 
-export function scanPages(root: string): { pages: ScannedPage[]; findings: Finding[] } {
+export function scanPages(root: string, read: (file: string) => string = sourceReader(root)): { pages: ScannedPage[]; findings: Finding[] } {
   const findings: Finding[] = [];
   const pages = listPageFiles(root).map((file): ScannedPage => {
-    const { data, error } = readFrontmatter(readFileSync(join(root, file), 'utf8'));
+    const { data, error } = readFrontmatter(read(file));
     if (error) {
       findings.push({ rule: 'page/invalid-frontmatter', file, line: error.line, message: `front matter is not valid YAML: ${error.message}` });
     }

@@ -2,8 +2,8 @@
 // or discover as OpenAPI files: `.mintignore` (gitignore syntax, `!` re-includes), the names the
 // hosted platform always ignores, dotfiles, files reached through a link that leaves the root, and
 // files that look like credentials (never published; setup names each one).
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { globSync } from 'tinyglobby';
 import type { Finding } from '../diagnostics/reporter.ts';
@@ -60,13 +60,26 @@ function realRoot(root: string): string {
   }
 }
 
-function insideRoot(realRootPath: string, path: string): boolean {
-  let real: string;
+/**
+ * The real path of a file, or undefined for a missing file or a dangling link. Folders are resolved
+ * once each (`realDirs`): a file that is no link itself is its real folder plus its name, one lstat
+ * instead of one per path segment, for each of tens of thousands of pages.
+ */
+function realPathOf(path: string, realDirs: Map<string, string>): string | undefined {
   try {
-    real = realpathSync(path);
+    if (lstatSync(path).isSymbolicLink()) return realpathSync(path);
+    const dir = dirname(path);
+    let realDir = realDirs.get(dir);
+    if (realDir === undefined) realDirs.set(dir, (realDir = realpathSync(dir)));
+    return join(realDir, basename(path));
   } catch {
-    return false; // a dangling link
+    return undefined;
   }
+}
+
+function insideRoot(realRootPath: string, path: string, realDirs: Map<string, string>): boolean {
+  const real = realPathOf(path, realDirs);
+  if (real === undefined) return false; // missing, or a dangling link
   const rel = relative(realRootPath, real);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }
@@ -88,11 +101,12 @@ export function looksLikeCredential(root: string, file: string): boolean {
 export function siteFileFilter(root: string): SiteFileFilter {
   const rules = rulesOf(root);
   const real = realRoot(root);
+  const realDirs = new Map<string, string>();
   return {
     keeps: (file) => {
       const normalised = file.replace(/\\/g, '/').replace(/^\/+/, '');
       if (!normalised || normalised.startsWith('../') || rules.ignores(normalised)) return false;
-      return insideRoot(real, join(root, normalised)) && !looksLikeCredential(root, normalised);
+      return insideRoot(real, join(root, normalised), realDirs) && !looksLikeCredential(root, normalised);
     },
   };
 }

@@ -1,13 +1,12 @@
 // The linter: runs every page rule over the pages of a docs root. The build (src/site.ts) and
 // `docsmith lint` both call checkPages, so they report the same findings under the same rule ids.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Finding } from '../diagnostics/reporter.ts';
 import type { DocsConfig } from '../config/schema.ts';
 import { defineRules, type RuleInfo } from '../diagnostics/rules.ts';
 import { BROKEN_LINKS_RULE } from './links.ts';
 import { defaultComponents, PAGE_RULES, type LintContext } from './rules.ts';
 import { scanPage } from './scan.ts';
+import { sourceReader } from '../content/frontmatter-line.ts';
 
 export { PAGE_RULES, isApiPage } from './rules.ts';
 
@@ -56,6 +55,8 @@ export interface CheckOptions {
    * descriptions (src/site.ts); without it, pages with `openapi:` are not checked for error samples.
    */
   operationResponses?: LintContext['operationResponses'];
+  /** Reads a page by its path under the root (the setup passes its cached reader); default: from disk. */
+  read?: (file: string) => string;
   /** Components the site provides; default: the list in components/names.ts. */
   components?: ReadonlySet<string>;
   /**
@@ -76,9 +77,11 @@ export function checkPages(root: string, pages: PageInput[], options: CheckOptio
   };
   const findings: Finding[] = [];
   const sources: SitePage[] = [];
+  const read = options.read ?? sourceReader(root);
   pages.forEach((page, index) => {
-    const source = readFileSync(join(root, page.file), 'utf8');
-    sources.push({ ...page, source });
+    const source = read(page.file);
+    // Only the site rules of a standalone run read every source again.
+    if (options.standalone) sources.push({ ...page, source });
     const scan = scanPage(source);
     for (const rule of PAGE_RULES) {
       if (rule.checkedWhileRendering && !options.standalone) continue;
