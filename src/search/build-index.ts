@@ -21,22 +21,38 @@ const UNUSED_UI_FILES = [
   'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-highlight.js',
 ];
 
-export async function buildSearchIndex(outDir: string): Promise<SearchIndexResult> {
+/**
+ * Starts indexing the built pages in Pagefind's own process and returns once it is reading them, so
+ * that the caller's work (the link check) runs on the other core meanwhile; `finished` writes the
+ * index and ends the process.
+ */
+export async function startSearchIndex(outDir: string): Promise<{ finished: Promise<SearchIndexResult> }> {
   const errors: string[] = [];
+  let created: Awaited<ReturnType<typeof pagefind.createIndex>>;
   try {
-    const created = await pagefind.createIndex({ excludeSelectors: EXCLUDED_FROM_SEARCH });
-    errors.push(...created.errors);
-    const index = created.index;
-    if (!index) return { pages: 0, errors };
-    const added = await index.addDirectory({ path: outDir, glob: '**/*.html' });
-    errors.push(...added.errors);
-    const output = join(outDir, 'pagefind');
-    const written = await index.writeFiles({ outputPath: output });
-    errors.push(...written.errors);
-    // Pagefind also writes its own UIs; the search dialog only uses the search API (pagefind.js).
-    for (const file of UNUSED_UI_FILES) rmSync(join(output, file), { force: true });
-    return { pages: added.page_count, errors };
-  } finally {
+    created = await pagefind.createIndex({ excludeSelectors: EXCLUDED_FROM_SEARCH });
+  } catch (error) {
     await pagefind.close();
+    throw error;
   }
+  errors.push(...created.errors);
+  const index = created.index;
+  // Sent now: Pagefind reads the files while the caller works.
+  const adding = index?.addDirectory({ path: outDir, glob: '**/*.html' });
+  const finish = async (): Promise<SearchIndexResult> => {
+    try {
+      if (!index || !adding) return { pages: 0, errors };
+      const added = await adding;
+      errors.push(...added.errors);
+      const output = join(outDir, 'pagefind');
+      const written = await index.writeFiles({ outputPath: output });
+      errors.push(...written.errors);
+      // Pagefind also writes its own UIs; the search dialog only uses the search API (pagefind.js).
+      for (const file of UNUSED_UI_FILES) rmSync(join(output, file), { force: true });
+      return { pages: added.page_count, errors };
+    } finally {
+      await pagefind.close();
+    }
+  };
+  return { finished: finish() };
 }
