@@ -351,7 +351,7 @@ lines.push(
   `- Node ${process.version}; Docsmith ${versionOf(join(REPO, 'package.json'))} with Astro ${versionOf(join(REPO, 'node_modules/astro/package.json'))}.`,
   `- Sites: \`gen-corpus.mjs --flavor docsjson-v2 --count ${count} --languages ${languages.join(',')} --versions <size / ${perVersion}>\`. "pages" counts the HTML files written (the generated pages plus 404 and sidebar fragments). Peak memory is the resident memory of every process of the build summed (sampled every 100 ms); the largest single process is in brackets.`,
   '',
-  '| size | pages | wall (s) | CPU (s) | peak MB summed (largest process) | ms/page wall | ms/page CPU | per-page vs smallest (wall / CPU) | search KB for one word (files) | llms.txt pairs | site's llms.txt / llms-full.txt, largest llms-full.txt (KB) | load average at build start |',
+  '| size | pages | wall (s) | CPU (s) | peak MB summed (largest process) | ms/page wall | ms/page CPU | per-page vs smallest (wall / CPU) | search KB for one word (files) | llms.txt pairs | site’s llms.txt / llms-full.txt, largest llms-full.txt (KB) | load average at build start |',
   '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ...rows.map((r) => `| ${r.size} (${languages.length} × ${r.versions} × ${count}) | ${r.pages} | ${f(r.seconds)} | ${f(r.cpu)} | ${f(r.peakMb, 0)} (${f(r.largestMb, 0)}) | ${f(perPage(r, 'seconds'))} | ${f(perPage(r, 'cpu'))} | ${f(perPage(r, 'seconds') / perPage(base, 'seconds'), 2)} / ${f(perPage(r, 'cpu') / perPage(base, 'cpu'), 2)} | ${f(r.search.bytes / 1024)} (${r.search.files}) | ${r.llms.pairs} | ${f(r.llms.txt)} / ${f(r.llms.full)}, ${f(r.llms.largestFull)} | ${loads(r.loads)} |`),
   '',
