@@ -41,9 +41,12 @@ export function docsLoader(): Loader {
       const docsRoot = fileURLToPath(base);
       const projectRoot = fileURLToPath(context.config.root);
       const filter = siteFileFilter(docsRoot);
+      // Bodies stay out of the data store (src/runtime/page-body.ts reads them from the file when needed):
+      // the dev server writes, bundles and reads the whole store back on every start and edit.
       const set: typeof store.set = (entry) => {
         if (entry.filePath && !filter.keeps(relative(docsRoot, resolve(projectRoot, entry.filePath)))) return false;
-        return store.set(entry.deferredRender && compilesWhileRendering(entry) ? { ...entry, deferredRender: false } : entry);
+        const decided = entry.deferredRender && compilesWhileRendering(entry) ? { ...entry, deferredRender: false } : entry;
+        return store.set({ ...decided, body: undefined });
       };
       return inner.load({ ...context, store: { ...store, set } });
     },

@@ -11,6 +11,7 @@ import { pageMarkdown, type LlmsPage } from './llms-txt.ts';
 import { markdownHref, onSite } from './urls.ts';
 import { generatedMarkdown, generatedSummaries, pageOperationMarkdown } from '../openapi/render.ts';
 import { apiStore } from '../openapi/route-store.ts';
+import { pageBody } from '../runtime/page-body.ts';
 
 export { navigation, config, site };
 
@@ -50,7 +51,7 @@ function markdownPageOf(entry: DocsEntry, data: SiteData, pageIds: ReadonlySet<s
   const description = descriptionOf(entry.data);
   const resolveUrl = (url: string) => resolveAuthorLink(url, urls, { pageIds, fromPageId: entry.id });
   const markdown = pageMarkdown(
-    { title, description, body: withVariables(entry.body ?? ''), lead: pageOperationMarkdown(apiStore, entry.id) },
+    { title, description, body: withVariables(pageBody(entry)), lead: pageOperationMarkdown(apiStore, entry.id) },
     { mdx: !/\.md$/i.test(entry.filePath ?? ''), resolveUrl, snippet: snippetSource },
   );
   page = { id: entry.id, title, description, href: onSite(pageHref(entry.id, urls), site), markdownHref: onSite(markdownHref(entry.id, urls), site), markdown };

@@ -12,6 +12,7 @@ import { apiStore } from '../openapi/route-store.ts';
 import { playgroundOfEntry } from '../playground/page-playground.ts';
 import { leftToCompile } from '../content/compiled-pages.ts';
 import { compilePage } from '../runtime/compiled-page.ts';
+import { pageBody } from '../runtime/page-body.ts';
 
 export async function pageRouteData(entry: DocsEntry) {
   // Pages without ESM of their own are compiled here rather than bundled (see markdown/page-compiler.ts).
@@ -30,6 +31,6 @@ export async function pageRouteData(entry: DocsEntry) {
     api,
     schema,
     // `api:` pages: the playground from the page's ParamFields and docs.json `api`.
-    playground: playgroundOfEntry(entry, config, options.playgroundProxy),
+    playground: playgroundOfEntry(entry.data.api === undefined ? entry : { ...entry, body: pageBody(entry) }, config, options.playgroundProxy),
   };
 }

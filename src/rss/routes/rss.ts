@@ -5,6 +5,7 @@ import { getSiteData, type DocsEntry } from '../../runtime/site-data.ts';
 import { pageHref, slugOf } from '../../util/urls.ts';
 import { onSite } from '../../llms/urls.ts';
 import { feedEntries, rssXml } from '../feed.ts';
+import { pageBody } from '../../runtime/page-body.ts';
 
 export async function getStaticPaths() {
   const { entries } = await getSiteData();
@@ -19,7 +20,7 @@ export const GET: APIRoute = async ({ props }) => {
     title: pages.get(entry.id)?.title ?? entry.id,
     description,
     pageUrl: onSite(pageHref(entry.id, urls), site),
-    entries: feedEntries(entry.body ?? ''),
+    entries: feedEntries(pageBody(entry)),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 };
