@@ -22,6 +22,8 @@ const CLASS_ATTRIBUTE = /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`
 
 /** Class names in `class`/`className` attributes of a page's prose (not in code samples). */
 export function classCandidates(source: string): string[] {
+  // Most pages have no class attribute at all: skip splitting them into prose and code.
+  if (!/\bclass(?:Name)?\s*=/.test(source)) return [];
   const found = new Set<string>();
   for (const region of splitRegions(source)) {
     if (region.kind === 'code') continue;
