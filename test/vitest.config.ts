@@ -23,6 +23,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 600_000,
           fileParallelism: false,
+          // Tests marked concurrent (one per page of the example site) run this many at a time.
+          maxConcurrency: 3,
         },
       },
     ],

@@ -18,6 +18,7 @@ let server: StaticServer | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  if (existsSync(EXAMPLE_DIST)) server = await serveStatic(EXAMPLE_DIST);
 });
 
 afterAll(async () => {
@@ -32,16 +33,15 @@ describe('the example site', () => {
     expect(pages, `no pages in ${EXAMPLE_DIST}: build the example site first (npm run build)`).not.toEqual([]);
   });
 
-  test.each(pages)('%s: JS ≤ 5 KB gzip before interaction, no framework runtime, CSS ≤ 20 KB gzip', async (path) => {
-    server ??= await serveStatic(EXAMPLE_DIST);
-    expect(await scriptAndStyleProblems(browser, server.url, path)).toEqual([]);
+  // Concurrent: each page waits two seconds after load for late scripts, and the waits can overlap.
+  test.concurrent.for(pages)('%s: JS ≤ 5 KB gzip before interaction, no framework runtime, CSS ≤ 20 KB gzip', async (path, { expect }) => {
+    expect(await scriptAndStyleProblems(browser, server!.url, path)).toEqual([]);
   });
 
   test('the playground scripts left out of the count are the ones API pages load, and only those', async () => {
-    server ??= await serveStatic(EXAMPLE_DIST);
-    const content = await measurePageWeight(browser, `${server.url}/components/`);
+    const content = await measurePageWeight(browser, `${server!.url}/components/`);
     expect(content.js.filter(isPlaygroundScript)).toEqual([]);
-    const api = await measurePageWeight(browser, `${server.url}/api-reference/services/list-services/`);
+    const api = await measurePageWeight(browser, `${server!.url}/api-reference/services/list-services/`);
     const playground = api.js.filter(isPlaygroundScript).map((a) => new URL(a.name).pathname.replace(/\.[\w-]+\.js$/, ''));
     expect(playground.sort()).toEqual(['/_astro/PlaygroundLoader.astro_astro_type_script_index_0_lang', '/_astro/island']);
   });

@@ -109,7 +109,9 @@ describe('every example-site page, as a reader sees it', () => {
     expect(pages).toContain('/');
   });
 
-  test.each(pages)('%s: no console errors, failed requests, overflow or serious axe violations', async (path) => {
+  // Concurrent (the e2e project's maxConcurrency pages at a time): a visit mostly waits for the browser,
+  // which draws in processes of its own, so overlapping visits share the machine's cores.
+  test.concurrent.for(pages)('%s: no console errors, failed requests, overflow or serious axe violations', async (path, { expect }) => {
     const problems: string[] = [];
     for (const viewport of VIEWPORTS) {
       for (const scheme of SCHEMES) problems.push(...(await visit(path, viewport, scheme)));
