@@ -54,5 +54,8 @@ export async function startSearchIndex(outDir: string): Promise<{ finished: Prom
       await pagefind.close();
     }
   };
-  return { finished: finish() };
+  const finished = finish();
+  // Awaited by the caller once its own work is done; should that work fail first, this failure is not unhandled.
+  finished.catch(() => undefined);
+  return { finished };
 }
