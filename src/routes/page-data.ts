@@ -5,7 +5,7 @@
 // navigation model in DocsLayout.
 import { render } from 'astro:content';
 import { config, docsRoot, options } from 'virtual:docsmith/config';
-import { isApiPage } from '../../components/content/api-examples.ts';
+import { hasPanel, isApiPage } from '../../components/content/api-examples.ts';
 import type { DocsEntry } from '../runtime/site-data.ts';
 import { operationForPage, schemaForPage } from '../openapi/render.ts';
 import { apiStore } from '../openapi/route-store.ts';
@@ -23,14 +23,17 @@ export async function pageRouteData(entry: DocsEntry) {
   const api = operationForPage(apiStore, entry.id);
   // `openapi-schema:` pages: the schema's fields first, then the page's own content.
   const schema = schemaForPage(apiStore, entry.id);
+  // The page's text, read once from its file (the data store keeps no bodies) for the two checks below.
+  const body = pageBody(entry);
   return {
     Content,
     // The schema's fields come before the page's own headings, and so does their entry in the table of contents.
     headings: schema && 'node' in schema ? [{ depth: 2, slug: 'schema-fields', text: `${schema.name} fields` }, ...headings] : headings,
-    apiPage: isApiPage(entry.data),
+    // API pages, and pages with a <Panel>, which fills the right-hand column like an API page.
+    apiPage: isApiPage(entry.data) || hasPanel({ data: entry.data, body }),
     api,
     schema,
     // `api:` pages: the playground from the page's ParamFields and docs.json `api`.
-    playground: playgroundOfEntry(entry.data.api === undefined ? entry : { ...entry, body: pageBody(entry) }, config, options.playgroundProxy),
+    playground: playgroundOfEntry({ ...entry, body }, config, options.playgroundProxy),
   };
 }
