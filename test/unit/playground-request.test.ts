@@ -98,7 +98,7 @@ describe('buildRequest', () => {
     useWords(playgroundWordsOf(fr));
     try {
       const french = buildRequest(spec, values({ server: 'https://api.example.com', bodies: [{ fields: {}, text: ' ' }] }), {});
-      expect(french.problems.map((p) => p.message)).toEqual(['team (path) est obligatoire', 'Jeton Bearer est obligatoire', 'Corps est obligatoire']);
+      expect(french.problems.map((p) => p.message)).toEqual(['team (chemin) est obligatoire', 'Jeton Bearer est obligatoire', 'Corps est obligatoire']);
     } finally {
       useWords(undefined);
     }

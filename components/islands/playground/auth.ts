@@ -4,7 +4,7 @@ import type { PlaygroundAuth } from '../../../src/playground/spec.ts';
 import { h, uid } from './dom.ts';
 import { authLabel } from './request.ts';
 import type { SecretStore } from './secrets.ts';
-import { words } from './words.ts';
+import { fill, words } from './words.ts';
 
 export interface AuthSection {
   element: HTMLElement;
@@ -65,7 +65,7 @@ export function authSection({ auth, store, state, onChange, announce }: Options)
           type: 'button',
           class: 'ds-pg-small-button',
           'aria-pressed': 'false',
-          'aria-label': `${words().show} ${label}`,
+          'aria-label': fill(words().showSecret, { name: label }),
           onclick: () => {
             const show = input.type === 'password';
             input.type = show ? 'text' : 'password';
@@ -101,11 +101,11 @@ export function authSection({ auth, store, state, onChange, announce }: Options)
       } else if (scheme.type === 'apiKey') {
         secretRow(key, 'token', scheme.name, true, scheme.inputPrefix);
         if (scheme.in === 'cookie') {
-          inputs.append(h('p', { class: 'ds-pg-note' }, 'Browsers do not let a page send cookies to another site: the key only appears in the request samples.'));
+          inputs.append(h('p', { class: 'ds-pg-note' }, words().apiKeyCookieNote));
         }
       } else {
         secretRow(key, 'token', scheme.type === 'bearer' ? words().bearerToken : words().accessToken, true, scheme.type === 'bearer' ? scheme.inputPrefix : undefined);
-        if (scheme.type !== 'bearer') inputs.append(h('p', { class: 'ds-pg-note' }, 'Paste an access token; it is sent as a Bearer token.'));
+        if (scheme.type !== 'bearer') inputs.append(h('p', { class: 'ds-pg-note' }, words().accessTokenNote));
       }
     }
     onChange();
@@ -153,7 +153,7 @@ export function authSection({ auth, store, state, onChange, announce }: Options)
       onclick: () => {
         store.clear();
         render();
-        announce('Secrets cleared.');
+        announce(words().secretsCleared);
       },
     },
     words().clearSecrets,
@@ -172,7 +172,7 @@ export function authSection({ auth, store, state, onChange, announce }: Options)
       h('span', { class: 'ds-pg-check' }, remember, h('label', { for: rememberId }, words().rememberForTab)),
       clear,
     ),
-    h('p', { class: 'ds-pg-note' }, 'Secrets stay in this tab’s memory; they never go into the URL, cookies or local storage.'),
+    h('p', { class: 'ds-pg-note' }, words().secretsNote),
   );
   return { element, rows };
 }

@@ -6,7 +6,7 @@ import { h, uid } from './dom.ts';
 import { fieldRow } from './fields.ts';
 import { checkJson } from './json-check.ts';
 import { formKey, isBinaryMediaType, isFormMediaType, isJsonMediaType, type BodyValues } from './request.ts';
-import { words } from './words.ts';
+import { fill, words } from './words.ts';
 
 export interface InputRow {
   control: HTMLElement;
@@ -83,5 +83,5 @@ export function bodyInputs(body: PlaygroundBody, state: BodyValues, hooks: BodyH
   };
   check();
   rows.set('body', { control: editor, error });
-  return { elements: [h('label', { for: id, class: 'ds-visually-hidden' }, `Request body (${media})`), editor, error], rows };
+  return { elements: [h('label', { for: id, class: 'ds-visually-hidden' }, fill(words().requestBodyOf, { mediaType: media })), editor, error], rows };
 }

@@ -4,7 +4,7 @@ import type { PlaygroundField } from '../../../src/playground/spec.ts';
 import { h, uid } from './dom.ts';
 import { isFileField, type FieldValue } from './request.ts';
 import { stringOf } from './values.ts';
-import { words } from './words.ts';
+import { fill, words } from './words.ts';
 
 export interface FieldRow {
   element: HTMLElement;
@@ -95,7 +95,7 @@ export function fieldRow(field: PlaygroundField, initial: FieldValue, onChange: 
   let body: HTMLElement;
 
   if (field.type === 'boolean') {
-    const state = h('span', { class: 'ds-pg-switch-state', 'aria-hidden': 'true' }, initial === undefined ? 'not sent' : String(initial));
+    const state = h('span', { class: 'ds-pg-switch-state', 'aria-hidden': 'true' }, initial === undefined ? words().switchNotSent : String(initial));
     const input: HTMLInputElement = h('input', {
       id,
       type: 'checkbox',
@@ -121,14 +121,14 @@ export function fieldRow(field: PlaygroundField, initial: FieldValue, onChange: 
     control = body = input;
   } else if (field.type === 'array') {
     const items = Array.isArray(initial) ? [...initial] : [''];
-    const list = h('ol', { class: 'ds-pg-array', 'aria-label': `${field.name} items` });
+    const list = h('ol', { class: 'ds-pg-array', 'aria-label': fill(words().arrayItems, { name: field.name }) });
     const itemField = { type: field.items?.type ?? 'string', enum: field.items?.enum };
     const render = (focusIndex?: number) => {
       list.replaceChildren();
       items.forEach((item, index) => {
         const itemAttrs = {
           id: index === 0 ? id : `${id}-${index}`,
-          'aria-label': `${field.name} item ${index + 1}`,
+          'aria-label': fill(words().arrayItem, { name: field.name, number: String(index + 1) }),
           'aria-describedby': errorId,
           placeholder: placeholderOf(field, true),
         };
@@ -141,7 +141,7 @@ export function fieldRow(field: PlaygroundField, initial: FieldValue, onChange: 
           {
             type: 'button',
             class: 'ds-pg-icon-button',
-            'aria-label': `Remove ${field.name} item ${index + 1}`,
+            'aria-label': fill(words().removeArrayItem, { name: field.name, number: String(index + 1) }),
             disabled: items.length === 1,
             onclick: () => {
               items.splice(index, 1);
@@ -167,7 +167,7 @@ export function fieldRow(field: PlaygroundField, initial: FieldValue, onChange: 
           render(items.length - 1);
         },
       },
-      `Add ${field.name} item`,
+      fill(words().addArrayItem, { name: field.name }),
     );
     control = list;
     body = h('div', { class: 'ds-pg-array-wrap' }, list, add);
@@ -184,8 +184,8 @@ export function fieldRow(field: PlaygroundField, initial: FieldValue, onChange: 
       { class: 'ds-pg-field-head' },
       h('label', { for: id, class: 'ds-pg-name' }, field.name),
       h('span', { class: 'ds-pg-type' }, typeLabel(field)),
-      required && h('span', { class: 'ds-pg-required' }, 'required'),
-      field.deprecated && h('span', { class: 'ds-pg-deprecated' }, 'deprecated'),
+      required && h('span', { class: 'ds-pg-required' }, words().required),
+      field.deprecated && h('span', { class: 'ds-pg-deprecated' }, words().fieldDeprecated),
     ),
     field.description && h('p', { class: 'ds-pg-description' }, field.description),
     body,

@@ -83,7 +83,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
       {
         id: serverId,
         class: 'ds-pg-input ds-pg-server',
-        'aria-label': 'Base URL',
+        'aria-label': words().baseUrl,
         onchange: () => {
           values.server = select.value;
           refresh();
@@ -99,7 +99,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
       id: serverId,
       class: 'ds-pg-input ds-pg-server',
       type: 'url',
-      'aria-label': 'Base URL',
+      'aria-label': words().baseUrl,
       placeholder: 'https://api.example.com',
       oninput: () => {
         values.server = input.value;
@@ -177,7 +177,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
     refresh();
   };
   if (choices.length) {
-    const required = spec.body!.required ? ' · required' : '';
+    const required = spec.body!.required ? ` · ${words().required}` : '';
     let media: HTMLElement;
     if (choices.length > 1) {
       const id = uid('media');
@@ -273,10 +273,10 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
         try {
           await navigator.clipboard.writeText(sampleCode.textContent ?? '');
           copyButton.textContent = words().copied;
-          announce('Request copied.');
+          announce(words().requestCopied);
         } catch {
           getSelection()?.selectAllChildren(sampleCode);
-          copyButton.textContent = 'Selected: press Ctrl+C';
+          copyButton.textContent = words().copySelectedHint;
         }
         setTimeout(() => (copyButton.textContent = words().copy), 2000);
       },
@@ -313,7 +313,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
     sending = send(request, viaProxy ? { proxy: viaProxy } : {});
     setBusy(true);
     responseBody.replaceChildren(h('p', { class: 'ds-pg-note' }, words().waitingForResponse));
-    announce('Sending the request.');
+    announce(words().sendingRequest);
     const result = await sending.done;
     sending = undefined;
     responseBody.replaceChildren(responseView(result, { url: request.url, curl: curlSample(current(true)), pageProtocol: location.protocol }));
@@ -324,7 +324,7 @@ export function buildPlayground(spec: PlaygroundSpec): HTMLElement {
   refresh();
   return h(
     'section',
-    { class: 'ds-playground ds-playground--live', 'aria-label': 'API playground' },
+    { class: 'ds-playground ds-playground--live', 'aria-label': words().apiPlayground },
     h('h2', { class: 'ds-pg-heading' }, words().tryIt),
     form,
     samples,

@@ -1,4 +1,6 @@
 // Checks a JSON body before it is sent and says where it breaks, as "line 3, column 5".
+import { fill, words } from './words.ts';
+
 export type JsonCheck = { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string };
 
 /** Line and column (1-based) of a character offset. */
@@ -26,6 +28,6 @@ export function checkJson(text: string): JsonCheck {
       .replace(/ in JSON at position \d+.*$/i, '')
       .replace(/ at line \d+ column \d+.*$/i, '')
       .trim();
-    return { ok: false, ...where, message: `Line ${where.line}, column ${where.column}: ${reason || 'invalid JSON'}` };
+    return { ok: false, ...where, message: fill(words().jsonProblemAt, { line: String(where.line), column: String(where.column), reason: reason || words().invalidJson }) };
   }
 }

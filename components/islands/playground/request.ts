@@ -112,7 +112,7 @@ function checkField(field: PlaygroundField, key: string, value: FieldValue, labe
   if (numeric === 'integer' || numeric === 'number') {
     for (const v of valueStrings(value)) {
       const ok = numeric === 'integer' ? /^-?\d+$/.test(v.trim()) : v.trim() !== '' && Number.isFinite(Number(v));
-      if (!ok) problems.push({ key, message: `${label} must be ${numeric === 'integer' ? 'a whole number' : 'a number'}` });
+      if (!ok) problems.push({ key, message: fill(numeric === 'integer' ? words().mustBeWholeNumber : words().mustBeNumber, { name: label }) });
     }
   }
 }
@@ -131,6 +131,13 @@ export function base64Utf8(text: string): string {
   return btoa(binary);
 }
 
+/** Read when called, not when loaded: each spec brings its own words (useWords). */
+const API_KEY_LABELS: Record<'header' | 'query' | 'cookie', () => string> = {
+  header: () => words().apiKeyInHeader,
+  query: () => words().apiKeyInQuery,
+  cookie: () => words().apiKeyInCookie,
+};
+
 export function authLabel(auth: PlaygroundAuth): string {
   switch (auth.type) {
     case 'none':
@@ -140,9 +147,9 @@ export function authLabel(auth: PlaygroundAuth): string {
     case 'basic':
       return words().basicAuthentication;
     case 'apiKey':
-      return `API key (${auth.in === 'query' ? 'query parameter' : auth.in} ${auth.name})`;
+      return fill(API_KEY_LABELS[auth.in](), { name: auth.name });
     default:
-      return auth.type === 'oauth2' ? 'OAuth 2 access token' : 'OpenID Connect access token';
+      return auth.type === 'oauth2' ? words().oauth2AccessToken : words().openIdConnectAccessToken;
   }
 }
 
@@ -198,6 +205,14 @@ export interface BuildOptions {
   jsonProblem?: string;
 }
 
+/** A parameter's name with its location, as problems name it: `id (path)`. */
+const PARAMETER_LABELS: Record<PlaygroundParameter['in'], () => string> = {
+  path: () => words().pathParameterName,
+  query: () => words().queryParameterName,
+  header: () => words().headerParameterName,
+  cookie: () => words().cookieParameterName,
+};
+
 /** The values URL parsers treat as a path step rather than a segment. */
 const DOT_SEGMENT = /^\.{1,2}$/;
 
@@ -209,20 +224,20 @@ export function buildRequest(spec: PlaygroundSpec, values: PlaygroundValues, opt
   const cookies: [string, string][] = [];
 
   if (!values.server.trim()) problems.push({ key: 'server', message: fill(words().fieldRequired, { name: words().baseUrl }) });
-  else if (!/^https?:\/\//i.test(values.server.trim())) problems.push({ key: 'server', message: 'Base URL must start with http:// or https://' });
+  else if (!/^https?:\/\//i.test(values.server.trim())) problems.push({ key: 'server', message: words().baseUrlNeedsScheme });
 
   let path = spec.path;
   for (const param of spec.parameters) {
     const key = paramKey(param);
     const value = values.fields[key];
-    const label = `${param.name} (${param.in})`;
+    const label = fill(PARAMETER_LABELS[param.in](), { name: param.name });
     if (param.in === 'path') {
       if (isEmpty(value)) problems.push({ key, message: fill(words().fieldRequired, { name: label }) });
       else checkField(param, key, value, label, problems);
       const text = valueStrings(value).join(',');
       // URL parsers (the browser's included) read `.` and `..` as path steps even percent-encoded
       // (`%2E%2E`), which would send the request, credentials and all, to another endpoint.
-      if (DOT_SEGMENT.test(text)) problems.push({ key, message: `${label} cannot be "${text}": it would change the endpoint` });
+      if (DOT_SEGMENT.test(text)) problems.push({ key, message: fill(words().pathValueRefused, { name: label, value: text }) });
       else if (text) path = path.split(`{${param.name}}`).join(encodeURIComponent(text));
       continue;
     }

@@ -3,7 +3,7 @@
 import { h } from './dom.ts';
 import { highlightJson } from './highlight.ts';
 import { formatBytes, TIMEOUT_MS, type SendResult } from './send.ts';
-import { words } from './words.ts';
+import { fill, words } from './words.ts';
 
 const SHOWN_BYTES = 512 * 1024;
 
@@ -13,8 +13,8 @@ function isBinaryType(contentType: string): boolean {
 
 function bodyView(result: Extract<SendResult, { kind: 'response' }>): HTMLElement {
   const { bytes, contentType } = result;
-  if (!bytes.length) return h('p', { class: 'ds-pg-note' }, 'Empty body.');
-  if (isBinaryType(contentType)) return h('p', { class: 'ds-pg-note' }, `Binary body (${contentType}, ${formatBytes(bytes.length)}), not shown.`);
+  if (!bytes.length) return h('p', { class: 'ds-pg-note' }, words().emptyBody);
+  if (isBinaryType(contentType)) return h('p', { class: 'ds-pg-note' }, fill(words().binaryBodyNotShown, { mediaType: contentType, size: formatBytes(bytes.length) }));
   const cut = bytes.length > SHOWN_BYTES;
   const text = new TextDecoder().decode(cut ? bytes.subarray(0, SHOWN_BYTES) : bytes);
   const code = h('code');
@@ -32,7 +32,7 @@ function bodyView(result: Extract<SendResult, { kind: 'response' }>): HTMLElemen
     'div',
     null,
     h('pre', { class: 'ds-pg-code ds-pg-response-body', tabindex: '0', 'aria-label': words().responseBody }, code),
-    cut && h('p', { class: 'ds-pg-note' }, `Showing the first ${formatBytes(SHOWN_BYTES)} of ${formatBytes(bytes.length)}.`),
+    cut && h('p', { class: 'ds-pg-note' }, fill(words().showingFirstBytes, { shown: formatBytes(SHOWN_BYTES), total: formatBytes(bytes.length) })),
   );
 }
 
@@ -40,9 +40,9 @@ export const failedSentence = (): string => words().requestFailed;
 
 /** One short sentence for screen readers; the panel itself is not a live region (bodies can be long). */
 export function outcomeSentence(result: SendResult): string {
-  if (result.kind === 'response') return `Response: ${result.status} ${result.statusText}`.trim() + '.';
+  if (result.kind === 'response') return fill(words().responseOutcome, { status: `${result.status} ${result.statusText}`.trim() });
   if (result.kind === 'cancelled') return words().requestCancelled;
-  if (result.kind === 'timeout') return 'No response in time; the request was stopped.';
+  if (result.kind === 'timeout') return words().responseTimedOut;
   return failedSentence();
 }
 
@@ -62,20 +62,20 @@ export function responseView(result: SendResult, context: { url: string; curl: s
       h(
         'details',
         { class: 'ds-pg-headers' },
-        h('summary', null, `Headers (${result.headers.length})`),
+        h('summary', null, fill(words().responseHeadersCount, { count: String(result.headers.length) })),
         h(
           'dl',
           null,
           result.headers.flatMap(([name, value]) => [h('dt', null, name), h('dd', null, value)]),
         ),
-        h('p', { class: 'ds-pg-note' }, 'Browsers only show the headers the server exposes to scripts (CORS).'),
+        h('p', { class: 'ds-pg-note' }, words().exposedHeadersNote),
       ),
       bodyView(result),
     );
   }
-  if (result.kind === 'cancelled') return h('p', { class: 'ds-pg-note', 'data-outcome': 'cancelled' }, 'Request cancelled.');
+  if (result.kind === 'cancelled') return h('p', { class: 'ds-pg-note', 'data-outcome': 'cancelled' }, words().requestCancelled);
   if (result.kind === 'timeout') {
-    return h('p', { class: 'ds-pg-failure', 'data-outcome': 'timeout' }, `No response within ${TIMEOUT_MS / 1000} seconds; the request was stopped.`);
+    return h('p', { class: 'ds-pg-failure', 'data-outcome': 'timeout' }, fill(words().noResponseWithin, { seconds: String(TIMEOUT_MS / 1000) }));
   }
   let origin = context.url;
   try {
@@ -88,15 +88,15 @@ export function responseView(result: SendResult, context: { url: string; curl: s
     'div',
     { class: 'ds-pg-failure', 'data-outcome': 'network' },
     h('p', { class: 'ds-pg-failure-title' }, failedSentence()),
-    h('p', null, 'What probably happened:'),
+    h('p', null, words().failureLikelyCauses),
     h(
       'ul',
       null,
-      h('li', null, `The server at ${origin} is down, unreachable from your network, or the address is wrong.`),
-      h('li', null, 'Or the server does not allow requests from this page (CORS), so the browser blocked the answer.'),
-      mixed && h('li', null, 'Or the browser blocked an http:// request from this https:// page (mixed content).'),
+      h('li', null, fill(words().failureServerDown, { origin })),
+      h('li', null, words().failureCors),
+      mixed && h('li', null, words().failureMixedContent),
     ),
-    h('p', null, 'The same request from a terminal (fill in your secrets):'),
+    h('p', null, words().failureCurlIntro),
     h('pre', { class: 'ds-pg-code' }, h('code', null, context.curl)),
   );
 }

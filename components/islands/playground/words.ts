@@ -9,6 +9,13 @@ export const PLAYGROUND_WORD_KEYS = [
   'authorization', 'pathParameters', 'queryParameters', 'headers', 'cookies', 'body', 'copy', 'copied', 'mediaType',
   'required', 'baseUrl', 'authMethod', 'noAuthentication', 'bearerToken', 'basicAuthentication', 'accessToken',
   'fileToSend', 'cookiesNote', 'selectValue', 'notSent', 'responseBody', 'sampleLanguage', 'fieldRequired', 'notSentBecause',
+  'apiPlayground', 'showSecret', 'apiKeyCookieNote', 'accessTokenNote', 'secretsCleared', 'secretsNote', 'apiKeyInHeader',
+  'apiKeyInQuery', 'apiKeyInCookie', 'oauth2AccessToken', 'openIdConnectAccessToken', 'baseUrlNeedsScheme', 'pathParameterName',
+  'queryParameterName', 'headerParameterName', 'cookieParameterName', 'mustBeWholeNumber', 'mustBeNumber', 'pathValueRefused',
+  'jsonProblemAt', 'invalidJson', 'switchNotSent', 'fieldDeprecated', 'arrayItems', 'arrayItem', 'addArrayItem', 'removeArrayItem',
+  'requestBodyOf', 'copySelectedHint', 'requestCopied', 'sendingRequest', 'responseOutcome', 'responseTimedOut', 'noResponseWithin',
+  'responseHeadersCount', 'exposedHeadersNote', 'binaryBodyNotShown', 'showingFirstBytes', 'failureLikelyCauses', 'failureServerDown',
+  'failureCors', 'failureMixedContent', 'failureCurlIntro',
 ] as const;
 
 export type PlaygroundWords = Pick<UiStrings, (typeof PLAYGROUND_WORD_KEYS)[number]>;
