@@ -18,7 +18,14 @@ export function reportRenderFinding(finding: Finding, onceKey?: string): void {
   channel.findings.push(finding);
 }
 
-/** Takes every finding collected so far (the integration calls it once the pages are written). */
+/**
+ * Takes every finding collected so far (the integration calls it once the pages are written), in
+ * file and line order: pages render several at a time, so the order they were made in varies.
+ */
 export function drainRenderFindings(): Finding[] {
-  return buildChannel().findings.splice(0);
+  return buildChannel().findings.splice(0).sort(byPlace);
+}
+
+function byPlace(a: Finding, b: Finding): number {
+  return (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DiagnosticReporter } from '../../src/diagnostics/reporter.ts';
+import { drainRenderFindings, reportRenderFinding } from '../../src/diagnostics/render-findings.ts';
 import '../../src/lint/rules.ts';
 
 function collect(reporter: DiagnosticReporter) {
@@ -60,5 +61,16 @@ describe('rule model', () => {
     const reporter = new DiagnosticReporter({ strict: true });
     for (let i = 1; i <= 7; i++) reporter.report(missing(i));
     expect(collect(reporter)).toHaveLength(7);
+  });
+});
+
+describe('findings made while rendering', () => {
+  test('are taken in file and line order, whatever order the pages rendered in', () => {
+    reportRenderFinding({ rule: 'media/missing-alt', file: 'b.mdx', line: 9, message: 'b9' });
+    reportRenderFinding({ rule: 'media/missing-alt', file: 'a.mdx', line: 30, message: 'a30' });
+    reportRenderFinding({ rule: 'media/missing-alt', file: 'b.mdx', line: 2, message: 'b2' });
+    reportRenderFinding({ rule: 'media/missing-alt', file: 'a.mdx', line: 4, message: 'a4' });
+    expect(drainRenderFindings().map((f) => f.message)).toEqual(['a4', 'a30', 'b2', 'b9']);
+    expect(drainRenderFindings()).toEqual([]);
   });
 });
