@@ -117,12 +117,19 @@ export function siteFiles(root: string, pattern: string, ignored: string[]): str
   return globSync(pattern, { cwd: root, ignore: ignored, dot: false }).filter((f) => filter.keeps(f)).sort();
 }
 
-/** Every credential-looking file in the docs root (outside node_modules and .git), each named once. */
+/**
+ * Folders never published whose files are not named either: `node_modules`, dot-folders (`.git`, the
+ * build caches) and the tool folders at the root (a build's own output would otherwise be walked: at
+ * 25,000 pages, seconds of every start). `.env` files themselves are dotfiles, still named.
+ */
+const NOT_SEARCHED_FOR_CREDENTIALS = ['**/node_modules/**', '**/.*/**', ...['build', 'dist', 'coverage', 'tmp', 'temp'].map((folder) => `${folder}/**`)];
+
+/** Every credential-looking file in the docs root outside the folders above, each named once. */
 export function credentialFindings(root: string): Finding[] {
   const candidates = globSync(['**/.env*', '**/*.{pem,key,p12,pfx,jks,keystore}', '**/id_{rsa,dsa,ecdsa,ed25519}', '**/*.{json,yaml,yml,txt,csv}'], {
     cwd: root,
     dot: true,
-    ignore: ['**/node_modules/**', '**/.git/**'],
+    ignore: NOT_SEARCHED_FOR_CREDENTIALS,
   });
   return candidates
     .filter((file) => looksLikeCredential(root, file))

@@ -42,6 +42,9 @@ beforeAll(() => {
     'certs/server.pem': '-----BEGIN PRIVATE KEY-----\n',
     'keys/service-account.json': '{ "type": "service_account", "private_key": "-----BEGIN PRIVATE KEY-----\\nabc" }',
     'config/deploy.yaml': 'key: |\n  -----BEGIN RSA PRIVATE KEY-----\n',
+    // Never published, so not named: a build's output and a tool's cache.
+    'dist/server.pem': '-----BEGIN PRIVATE KEY-----\n',
+    '.cache/tool/.env': 'TOKEN=abc',
     '.mintignore': '# drafts stay private\ndrafts/*\n!drafts/keep.mdx\n*.draft.mdx\n',
   };
   for (const [file, text] of Object.entries(files)) {
