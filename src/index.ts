@@ -1,6 +1,5 @@
 // The docsmith() Astro integration: reads docs.json and the pages, reports findings under the rule
 // model, and wires routes, markdown plugins, the virtual modules and the asset server into Astro.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +30,7 @@ import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { fontLoading } from './runtime/font-style.ts';
 import { indexingOf } from './seo/indexing.ts';
-import { KATEX_CSS, mathsEnabled, mayHaveMaths } from './markdown/math.ts';
+import { KATEX_CSS, mathsEnabled } from './markdown/math.ts';
 import { sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize, type SitemapAlternate } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
 import { navFragments } from './runtime/sidebar-fragments.ts';
@@ -226,12 +225,15 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         registerMarkdownPlugins(config, { urls, root, pageIds, codeThemes: () => site.config.styling?.codeblocks, maths });
         const siteFiles = findSiteFiles(root);
         thumbnailCache = fileURLToPath(new URL('docsmith/og/', config.cacheDir));
-        const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)));
+        const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)), {
+          files: new Set(site.pages.map((p) => p.file)),
+          candidates: site.textFacts.classCandidates,
+        });
         fontPackageFrom = [join(fileURLToPath(config.root), 'package.json'), join(root, 'package.json'), import.meta.url];
         const cssImports = [
           ...fontLoading(site.config.fonts, fontPackageCss).packageCss,
           // KaTeX's stylesheet and fonts, bundled (self-hosted) only when some page may have maths.
-          ...(maths && (site.config.styling?.latex === true || site.pages.some((p) => mayHaveMaths(readFileSync(join(root, p.file), 'utf8')))) ? [createRequire(import.meta.url).resolve(KATEX_CSS)] : []),
+          ...(maths && (site.config.styling?.latex === true || site.textFacts.mayHaveMaths) ? [createRequire(import.meta.url).resolve(KATEX_CSS)] : []),
           fileURLToPath(new URL('../styles/migration.css', import.meta.url)),
           utilities.file,
           ...siteFiles.css.map((file) => resolve(root, file)),

@@ -12,6 +12,8 @@ import type { DocsConfig } from './config/schema.ts';
 import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content/scan.ts';
 import { ownPageVersions } from './content/page-version.ts';
 import { cachedSourceReader } from './content/frontmatter-line.ts';
+import { mayHaveMaths } from './markdown/math.ts';
+import { classCandidates } from './migration/class-candidates.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { hiddenPageIds, withoutHiddenPages } from './navigation/hidden-pages.ts';
@@ -35,6 +37,13 @@ export interface SiteModel {
   writtenConfig: DocsConfig;
   navigation: NavigationModel;
   pages: ScannedPage[];
+  /** What the build needs from the pages' text, gathered while the setup has each page's text at hand. */
+  textFacts: {
+    /** Whether some page may hold maths (markdown/math.ts): the build then bundles KaTeX's stylesheet. */
+    mayHaveMaths: boolean;
+    /** Class names in the pages' prose, for the utility CSS (migration/utilities.ts). */
+    classCandidates: string[];
+  };
   /** The loaded API descriptions: the routes' store, the sidebar's summaries, the generated routes. */
   api: Pick<PreparedApi, 'store' | 'generatedPages' | 'referencedPages' | 'bases'>;
   findings: Finding[];
@@ -80,6 +89,10 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
     writtenConfig: config,
     navigation: withApiNavigation(withoutHiddenPages(nav.model, hiddenPageIds(scanned.pages)), api.groups),
     pages: scanned.pages,
+    textFacts: {
+      mayHaveMaths: scanned.pages.some((p) => mayHaveMaths(read(p.file))),
+      classCandidates: [...new Set(scanned.pages.flatMap((p) => classCandidates(read(p.file))))],
+    },
     api,
     findings: [
       ...loaded.findings,

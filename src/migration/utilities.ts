@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { compile } from 'tailwindcss';
 import { IGNORED } from '../content/page-files.ts';
-import { splitRegions } from '../markdown/repairs/regions.ts';
+import { classCandidates } from './class-candidates.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -18,30 +18,15 @@ const ENTRY = [
   '@tailwind utilities;',
 ].join('\n');
 
-const CLASS_ATTRIBUTE = /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
-
-/** Class names in `class`/`className` attributes of a page's prose (not in code samples). */
-export function classCandidates(source: string): string[] {
-  // Most pages have no class attribute at all: skip splitting them into prose and code.
-  if (!/\bclass(?:Name)?\s*=/.test(source)) return [];
-  const found = new Set<string>();
-  for (const region of splitRegions(source)) {
-    if (region.kind === 'code') continue;
-    for (const match of region.text.matchAll(CLASS_ATTRIBUTE)) {
-      for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) {
-        if (name && !name.startsWith('ds-')) found.add(name);
-      }
-    }
-  }
-  return [...found];
-}
-
-/** Every candidate of the docs root's pages and snippets, sorted. */
-export function siteClassCandidates(root: string): string[] {
+/**
+ * Every candidate of the docs root's pages and snippets, sorted. `known` holds what the setup already
+ * found in the pages it read (src/site.ts), so only the files it did not read (snippets) are read here.
+ */
+export function siteClassCandidates(root: string, known: { files: ReadonlySet<string>; candidates: readonly string[] }): string[] {
   const files = globSync('**/*.{md,mdx}', { cwd: root, ignore: IGNORED.filter((p) => !p.includes('snippets') && p !== '**/_*/**' && p !== '**/_*') });
-  const all = new Set<string>();
+  const all = new Set<string>(known.candidates);
   for (const file of files) {
-    if (/(^|\/)node_modules\//.test(file)) continue;
+    if (/(^|\/)node_modules\//.test(file) || known.files.has(file)) continue;
     classCandidates(readFileSync(join(root, file), 'utf8')).forEach((c) => all.add(c));
   }
   return [...all].sort();
@@ -61,8 +46,8 @@ export async function utilityCss(candidates: string[]): Promise<string> {
 }
 
 /** Writes the site's utilities to `dir/utilities.css` and returns the file (for the page CSS). */
-export async function writeUtilityCss(root: string, dir: string): Promise<{ file: string; classes: number }> {
-  const candidates = siteClassCandidates(root);
+export async function writeUtilityCss(root: string, dir: string, known: Parameters<typeof siteClassCandidates>[1]): Promise<{ file: string; classes: number }> {
+  const candidates = siteClassCandidates(root, known);
   const css = await utilityCss(candidates);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'utilities.css');

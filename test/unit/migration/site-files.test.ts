@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { findSiteFiles, siteScriptSource } from '../../../src/migration/site-files.ts';
-import { classCandidates, utilityCss } from '../../../src/migration/utilities.ts';
+import { classCandidates } from '../../../src/migration/class-candidates.ts';
+import { siteClassCandidates, utilityCss } from '../../../src/migration/utilities.ts';
 import { snippetCandidates, snippetsModuleSource } from '../../../src/markdown/snippets.ts';
 
 function folder(files: Record<string, string>): string {
@@ -31,6 +32,17 @@ describe('utility classes', () => {
   test('candidates come from class and className in prose, not from code samples', () => {
     const source = '<img className="dark:hidden w-full" />\n<div class=\'block rounded-xl ds-own\'>x</div>\n<p className={"h-8"}>y</p>\n\n```html\n<div class="p-9">code</div>\n```\n';
     expect(classCandidates(source).sort()).toEqual(['block', 'dark:hidden', 'h-8', 'rounded-xl', 'w-full']);
+  });
+
+  test('the site\'s candidates: the pages\' as the setup found them, plus the snippets\', each page read once', () => {
+    const root = folder({
+      'guide.mdx': '<div className="read-by-the-setup">x</div>\n',
+      'snippets/badge.mdx': '<span class="rounded-xl">x</span>\n',
+      '_shared/note.mdx': '<p className="w-full">x</p>\n',
+    });
+    // The setup's candidates stand for guide.mdx, which is not read again.
+    const known = { files: new Set(['guide.mdx']), candidates: ['from-the-setup'] };
+    expect(siteClassCandidates(root, known)).toEqual(['from-the-setup', 'rounded-xl', 'w-full']);
   });
 
   test('only the given utilities are generated, dark: on the data-theme attribute', async () => {
