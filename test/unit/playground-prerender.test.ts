@@ -21,7 +21,7 @@ const spec: PlaygroundSpec = {
 };
 
 describe('prerenderedPlayground', () => {
-  const html = prerenderedPlayground(spec);
+  const html = prerenderedPlayground(spec, 'p1');
 
   test('has every section of the live island, marked as not yet live, with Send disabled', () => {
     expect(html).toMatch(/^<section class="ds-playground ds-playground--prerendered" aria-label="API playground">/);
@@ -47,10 +47,13 @@ describe('prerenderedPlayground', () => {
   });
 
   test('a body in several media types: a media type select, the first type\'s inputs shown, the others hidden', () => {
-    const several = prerenderedPlayground({
-      ...spec,
-      otherBodies: [{ mediaType: 'application/x-www-form-urlencoded', fields: [{ name: 'label', type: 'string', required: true }] }],
-    });
+    const several = prerenderedPlayground(
+      {
+        ...spec,
+        otherBodies: [{ mediaType: 'application/x-www-form-urlencoded', fields: [{ name: 'label', type: 'string', required: true }] }],
+      },
+      'p1',
+    );
     expect(several).toMatch(/<label for="([^"]+)" class="ds-pg-media-label">Media type<\/label><select id="\1" class="ds-pg-input ds-pg-media-select" autocomplete="off"><option selected value="application\/json">application\/json<\/option><option value="application\/x-www-form-urlencoded">/);
     expect(several).toMatch(/<div class="ds-pg-body" data-media-type="application\/json"><label [^>]*>Request body \(application\/json\)<\/label><textarea /);
     expect(several).toMatch(/<div class="ds-pg-body" data-media-type="application\/x-www-form-urlencoded" hidden><div class="ds-pg-field">/);
@@ -59,9 +62,13 @@ describe('prerenderedPlayground', () => {
     expect(html).not.toContain('ds-pg-media-select');
   });
 
-  test('two playgrounds on one page get distinct ids', () => {
+  test('two playgrounds on one page get distinct ids; the same playground gets the same ids in every build', () => {
     const ids = (text: string) => [...text.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-    const both = [...ids(html), ...ids(prerenderedPlayground(spec))];
+    const both = [...ids(html), ...ids(prerenderedPlayground(spec, 'p2'))];
+    expect(ids(html).length).toBeGreaterThan(3);
     expect(new Set(both).size).toBe(both.length);
+    // Other pages rendered in between (pages render several at a time) do not change its ids.
+    prerenderedPlayground(spec, 'p1');
+    expect(prerenderedPlayground(spec, 'p1')).toBe(html);
   });
 });

@@ -73,8 +73,8 @@ const spec: PlaygroundSpec = {
 
 /** The island's markup for `spec` in a language, with an API key in a cookie picked first on a second one. */
 function playgroundText(words: PlaygroundWords): string {
-  const first = prerenderedPlayground({ ...spec, words });
-  const cookieKeyFirst = prerenderedPlayground({ ...spec, auth: [spec.auth[1]!], words });
+  const first = prerenderedPlayground({ ...spec, words }, 'p1');
+  const cookieKeyFirst = prerenderedPlayground({ ...spec, auth: [spec.auth[1]!], words }, 'p2');
   return readerText(first + cookieKeyFirst);
 }
 

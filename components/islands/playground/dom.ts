@@ -39,8 +39,24 @@ export function append(parent: Node, children: (Child | Child[])[]): void {
 }
 
 let counter = 0;
+let scope = '';
 /** Unique ids for label/input pairs, also with several playgrounds on a page. */
 export function uid(prefix: string): string {
   counter += 1;
-  return `ds-pg-${prefix}-${counter}`;
+  return `ds-pg-${scope}${prefix}-${counter}`;
+}
+
+/**
+ * Builds with ids of their own, numbered from 1 under `name` (unique on its page): markup made at
+ * build time is then the same in every build, whatever order the pages render in.
+ */
+export function withIdScope<T>(name: string, build: () => T): T {
+  const saved = { counter, scope };
+  counter = 0;
+  scope = `${name}-`;
+  try {
+    return build();
+  } finally {
+    ({ counter, scope } = saved);
+  }
 }
