@@ -174,6 +174,25 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
     fontsLink: fontLoading(site.config.fonts, fontPackageCss).googleHref ?? null,
   });
 
+  /**
+   * The dev server's authoring-rule findings, reported when their checks (run a slice at a time while
+   * the server answers requests) end, unless a newer site model has replaced this one. In dev they
+   * never stop the server: errors among them are printed as errors.
+   */
+  const reportDeferredChecks = (checked: SiteModel, logger: AstroIntegrationLogger) => {
+    checked.deferredPageChecks?.().then(
+      (findings) => {
+        if (site !== checked) return;
+        try {
+          reportFindings(findings, options, logger);
+        } catch (error) {
+          logger.error((asAstroError(error) as Error).message);
+        }
+      },
+      (error: unknown) => logger.error(`The authoring rules could not run: ${(error as Error).message}`),
+    );
+  };
+
   return {
     name: INTEGRATION_NAME,
     hooks: {
@@ -182,7 +201,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         urls = urlSettingsOf(config);
         astroSite = config.site;
         try {
-          site = await prepareSite(root, options);
+          // The dev server checks the authoring rules once it is ready (astro:server:start).
+          site = await prepareSite(root, { ...options, deferPageChecks: command === 'dev' });
         } catch (error) {
           throw asAstroError(error);
         }
@@ -282,6 +302,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           injectRoute({ pattern: '/[...slug]/rss.xml', entrypoint: new URL('./rss/routes/rss.ts', import.meta.url), prerender: true });
         }
       },
+      'astro:server:start': ({ logger }) => reportDeferredChecks(site, logger),
       'astro:server:setup': ({ server, logger }) => {
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.
         // (Not addWatchFile: that restarts the server, and a bad edit would then never reach the overlay.)
@@ -289,10 +310,11 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         server.watcher.add(configPath);
         const rebuild = latestOnly(async () => {
           try {
-            site = await prepareSite(root, options);
+            site = await prepareSite(root, { ...options, deferPageChecks: true });
             const repo = await repositoryData(site.config, options.repository, root, site.configFile);
             repository = repo.data;
             reportFindings([...site.findings, ...repo.findings], options, logger, site.info);
+            reportDeferredChecks(site, logger);
             invalidateVirtualModules(server);
             server.ws.send({ type: 'full-reload' });
           } catch (error) {

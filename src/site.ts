@@ -17,7 +17,7 @@ import { classCandidates } from './migration/class-candidates.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { hiddenPageIds, withoutHiddenPages } from './navigation/hidden-pages.ts';
-import { checkPages, type CheckOptions } from './lint/index.ts';
+import { checkPages, checkPagesInSlices, type CheckOptions } from './lint/index.ts';
 import { chromeFindings } from './runtime/chrome-findings.ts';
 import { linkPolicyFindings, withoutBlockedLinks } from './config/link-fields.ts';
 import { redirectFindings } from './redirects/expand.ts';
@@ -47,10 +47,22 @@ export interface SiteModel {
   /** The loaded API descriptions: the routes' store, the sidebar's summaries, the generated routes. */
   api: Pick<PreparedApi, 'store' | 'generatedPages' | 'referencedPages' | 'bases'>;
   findings: Finding[];
+  /**
+   * With `deferPageChecks`: the authoring rules, to run later (their findings are not in `findings`).
+   * Each page's text stays in memory until they have run.
+   */
+  deferredPageChecks?: () => Promise<Finding[]>;
   info: string[];
 }
 
-export type SiteOptions = Partial<Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy' | 'openapiRefHosts'>> & Pick<CheckOptions, 'onProgress' | 'standalone'>;
+export type SiteOptions = Partial<Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy' | 'openapiRefHosts'>> &
+  Pick<CheckOptions, 'onProgress' | 'standalone'> & {
+    /**
+     * Leave the authoring rules out of the setup and return them as `deferredPageChecks` (the dev
+     * server runs them once it is ready: seconds of its start on a site of tens of thousands of pages).
+     */
+    deferPageChecks?: boolean;
+  };
 
 export async function prepareSite(root: string, options: SiteOptions = {}): Promise<SiteModel> {
   const loaded = loadDocsConfig(root);
@@ -79,6 +91,13 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
     realPath: loaded.realPath && ((path) => loaded.realPath!(placed.writtenPath(path))),
     ownVersions: ownVersions.versions,
   });
+  const pageCheckOptions: CheckOptions = {
+    config,
+    read,
+    operationResponses: api.operationResponses,
+    onProgress: options.onProgress,
+    standalone: options.standalone,
+  };
   // An `openapi:` page without a title takes the operation's summary.
   const titledByApi = new Set(api.referencedPages.map((p) => p.id));
   return {
@@ -106,15 +125,10 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       ...frontmatterUrlFindings(scanned.pages, read),
       ...credentialFindings(root),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
-      ...checkPages(root, scanned.pages, {
-        config,
-        read,
-        operationResponses: api.operationResponses,
-        onProgress: options.onProgress,
-        standalone: options.standalone,
-      }),
+      ...(options.deferPageChecks ? [] : checkPages(root, scanned.pages, pageCheckOptions)),
       ...api.findings,
     ],
+    ...(options.deferPageChecks ? { deferredPageChecks: () => checkPagesInSlices(root, scanned.pages, pageCheckOptions) } : {}),
     info: loaded.info,
   };
 }

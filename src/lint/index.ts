@@ -71,6 +71,31 @@ export interface CheckOptions {
 
 /** Runs the page rules and the registered site rules over the given pages of `root`. */
 export function checkPages(root: string, pages: PageInput[], options: CheckOptions = {}): Finding[] {
+  const run = pageChecker(root, pages, options);
+  pages.forEach((page, index) => run.page(page, index));
+  return run.finish();
+}
+
+/** How long the checks in slices run before they let other work (a request to the dev server) in. */
+const SLICE_MS = 20;
+
+/**
+ * The same checks as checkPages, a slice at a time, giving the event loop back between slices: the
+ * dev server runs them once it is ready, and answers requests meanwhile.
+ */
+export async function checkPagesInSlices(root: string, pages: PageInput[], options: CheckOptions = {}): Promise<Finding[]> {
+  const run = pageChecker(root, pages, options);
+  let sliceStart = performance.now();
+  for (const [index, page] of pages.entries()) {
+    run.page(page, index);
+    if (performance.now() - sliceStart < SLICE_MS) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  }
+  return run.finish();
+}
+
+function pageChecker(root: string, pages: PageInput[], options: CheckOptions) {
   const context: LintContext = {
     components: options.components ?? defaultComponents(),
     operationResponses: options.operationResponses ?? (() => undefined),
@@ -78,19 +103,23 @@ export function checkPages(root: string, pages: PageInput[], options: CheckOptio
   const findings: Finding[] = [];
   const sources: SitePage[] = [];
   const read = options.read ?? sourceReader(root);
-  pages.forEach((page, index) => {
-    const source = read(page.file);
-    // Only the site rules of a standalone run read every source again.
-    if (options.standalone) sources.push({ ...page, source });
-    const scan = scanPage(source);
-    for (const rule of PAGE_RULES) {
-      if (rule.checkedWhileRendering && !options.standalone) continue;
-      for (const f of rule.check({ file: page.file, frontmatter: page.frontmatter, source, scan }, context)) {
-        findings.push({ rule: rule.id, file: page.file, line: f.line, column: f.column, message: f.message });
+  return {
+    page(page: PageInput, index: number): void {
+      const source = read(page.file);
+      // Only the site rules of a standalone run read every source again.
+      if (options.standalone) sources.push({ ...page, source });
+      const scan = scanPage(source);
+      for (const rule of PAGE_RULES) {
+        if (rule.checkedWhileRendering && !options.standalone) continue;
+        for (const f of rule.check({ file: page.file, frontmatter: page.frontmatter, source, scan }, context)) {
+          findings.push({ rule: rule.id, file: page.file, line: f.line, column: f.column, message: f.message });
+        }
       }
-    }
-    options.onProgress?.(index + 1, pages.length);
-  });
-  if (options.standalone) for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources, config: options.config }));
-  return findings;
+      options.onProgress?.(index + 1, pages.length);
+    },
+    finish(): Finding[] {
+      if (options.standalone) for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources, config: options.config }));
+      return findings;
+    },
+  };
 }

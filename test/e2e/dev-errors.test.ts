@@ -42,7 +42,12 @@ async function overlayShowing(page: Page, expected: string | RegExp): Promise<vo
 beforeAll(async () => {
   ({ docsDir } = createSiteProject({
     astroConfig: 'devToolbar: { enabled: false }',
-    files: { 'docs.json': goodConfig, 'index.mdx': '---\ntitle: Home\ndescription: Home.\n---\n\nHello from dev.\n' },
+    files: {
+      'docs.json': goodConfig,
+      'index.mdx': '---\ntitle: Home\ndescription: Home.\n---\n\nHello from dev.\n',
+      // An authoring-rule finding (a code block without a language tag) for the deferred checks.
+      'notes.mdx': '---\ntitle: Notes\ndescription: Notes.\n---\n\n```\nplain\n```\n',
+    },
   }));
   const port = await freePort();
   url = `http://127.0.0.1:${port}/`;
@@ -70,6 +75,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   dev?.kill();
+});
+
+test('the authoring rules run once the server has started; their findings reach the terminal', async () => {
+  const finding = 'notes.mdx:6:1: code block has no language tag';
+  for (let waited = 0; !output.includes(finding) && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  // After the content sync, which follows the setup: the checks did not hold the server's start.
+  const synced = output.indexOf('Synced content');
+  expect(synced).toBeGreaterThan(-1);
+  expect(output.indexOf(finding), output).toBeGreaterThan(synced);
 });
 
 test('a bad docs.json edit shows in the overlay and in the terminal; fixing it restores the page', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRequiredFrontmatter, scanPages } from '../../../src/content/scan.ts';
 import { formatPlace, type Finding } from '../../../src/diagnostics/reporter.ts';
-import { checkPages, PAGE_RULES, registerSiteRule } from '../../../src/lint/index.ts';
+import { checkPages, checkPagesInSlices, PAGE_RULES, registerSiteRule } from '../../../src/lint/index.ts';
 import { prepareApi } from '../../../src/openapi/site-api.ts';
 import { COMPONENT_NAMES } from '../../../components/names.ts';
 import { REPO_ROOT } from '../../support/paths.ts';
@@ -104,4 +104,18 @@ it('leaves rules the build checks while rendering out of its setup pass', () => 
   const ids = (standalone: boolean) => checkPages(root, scanned.pages, { standalone }).map((f) => f.rule);
   expect(ids(true)).toContain('page/unknown-component');
   expect(ids(false)).not.toContain('page/unknown-component');
+});
+
+it('a slice at a time (the dev server), the checks find the same as at once', async () => {
+  let found = 0;
+  for (const id of RULE_IDS) {
+    const root = join(FIXTURES, id, 'bad');
+    const scanned = scanPages(root);
+    const options = { components: COMPONENTS, standalone: true };
+    const atOnce = checkPages(root, scanned.pages, options);
+    await expect(checkPagesInSlices(root, scanned.pages, options)).resolves.toEqual(atOnce);
+    found += atOnce.length;
+  }
+  // Not vacuous: the bad fixtures have findings to compare.
+  expect(found).toBeGreaterThan(RULE_IDS.length / 2);
 });
