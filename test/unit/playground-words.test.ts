@@ -174,7 +174,7 @@ describe.each([
       fill(words.responseOutcome, { status: '200' }),
       fill(words.responseOutcome, { status: '200' }),
       fill(words.responseOutcome, { status: '200' }),
-      words.responseTimedOut,
+      fill(words.noResponseWithin, { seconds: '30' }),
       words.requestCancelled,
     ]);
     expectNoEnglish(sentences.join(' '));

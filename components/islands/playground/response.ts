@@ -38,11 +38,14 @@ function bodyView(result: Extract<SendResult, { kind: 'response' }>): HTMLElemen
 
 export const failedSentence = (): string => words().requestFailed;
 
+/** The timeout's sentence: the panel shows it, and screen readers hear the same. */
+const timeoutSentence = (): string => fill(words().noResponseWithin, { seconds: String(TIMEOUT_MS / 1000) });
+
 /** One short sentence for screen readers; the panel itself is not a live region (bodies can be long). */
 export function outcomeSentence(result: SendResult): string {
   if (result.kind === 'response') return fill(words().responseOutcome, { status: `${result.status} ${result.statusText}`.trim() });
   if (result.kind === 'cancelled') return words().requestCancelled;
-  if (result.kind === 'timeout') return words().responseTimedOut;
+  if (result.kind === 'timeout') return timeoutSentence();
   return failedSentence();
 }
 
@@ -75,7 +78,7 @@ export function responseView(result: SendResult, context: { url: string; curl: s
   }
   if (result.kind === 'cancelled') return h('p', { class: 'ds-pg-note', 'data-outcome': 'cancelled' }, words().requestCancelled);
   if (result.kind === 'timeout') {
-    return h('p', { class: 'ds-pg-failure', 'data-outcome': 'timeout' }, fill(words().noResponseWithin, { seconds: String(TIMEOUT_MS / 1000) }));
+    return h('p', { class: 'ds-pg-failure', 'data-outcome': 'timeout' }, timeoutSentence());
   }
   let origin = context.url;
   try {

@@ -13,7 +13,7 @@ export const PLAYGROUND_WORD_KEYS = [
   'apiKeyInQuery', 'apiKeyInCookie', 'oauth2AccessToken', 'openIdConnectAccessToken', 'baseUrlNeedsScheme', 'pathParameterName',
   'queryParameterName', 'headerParameterName', 'cookieParameterName', 'mustBeWholeNumber', 'mustBeNumber', 'pathValueRefused',
   'jsonProblemAt', 'invalidJson', 'switchNotSent', 'fieldDeprecated', 'arrayItems', 'arrayItem', 'addArrayItem', 'removeArrayItem',
-  'requestBodyOf', 'copySelectedHint', 'requestCopied', 'sendingRequest', 'responseOutcome', 'responseTimedOut', 'noResponseWithin',
+  'requestBodyOf', 'copySelectedHint', 'requestCopied', 'sendingRequest', 'responseOutcome', 'noResponseWithin',
   'responseHeadersCount', 'exposedHeadersNote', 'binaryBodyNotShown', 'showingFirstBytes', 'failureLikelyCauses', 'failureServerDown',
   'failureCors', 'failureMixedContent', 'failureCurlIntro',
 ] as const;

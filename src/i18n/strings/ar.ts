@@ -126,7 +126,6 @@ export const ar: UiStrings = {
   requestCopied: 'تم نسخ الطلب.',
   sendingRequest: 'جارٍ إرسال الطلب.',
   responseOutcome: 'الاستجابة: {status}.',
-  responseTimedOut: 'لم تصل استجابة في الوقت المحدد؛ أُوقف الطلب.',
   noResponseWithin: 'لم تصل استجابة خلال {seconds} ثانية؛ أُوقف الطلب.',
   responseHeadersCount: 'الترويسات ({count})',
   exposedHeadersNote: 'لا تعرض المتصفحات إلا الترويسات التي يتيحها الخادم للنصوص البرمجية (CORS).',

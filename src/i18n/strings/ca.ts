@@ -126,7 +126,6 @@ export const ca: UiStrings = {
   requestCopied: 'Sol·licitud copiada.',
   sendingRequest: 'S’està enviant la sol·licitud.',
   responseOutcome: 'Resposta: {status}.',
-  responseTimedOut: 'No hi ha hagut resposta a temps; s’ha aturat la sol·licitud.',
   noResponseWithin: 'Cap resposta en {seconds} segons; s’ha aturat la sol·licitud.',
   responseHeadersCount: 'Capçaleres ({count})',
   exposedHeadersNote: 'Els navegadors només mostren les capçaleres que el servidor exposa als scripts (CORS).',

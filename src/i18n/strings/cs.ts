@@ -126,7 +126,6 @@ export const cs: UiStrings = {
   requestCopied: 'Požadavek zkopírován.',
   sendingRequest: 'Odesílání požadavku.',
   responseOutcome: 'Odpověď: {status}.',
-  responseTimedOut: 'Odpověď nepřišla včas; požadavek byl zastaven.',
   noResponseWithin: 'Žádná odpověď do {seconds} s; požadavek byl zastaven.',
   responseHeadersCount: 'Hlavičky ({count})',
   exposedHeadersNote: 'Prohlížeče zobrazují jen hlavičky, které server zpřístupní skriptům (CORS).',

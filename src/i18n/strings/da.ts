@@ -126,7 +126,6 @@ export const da: UiStrings = {
   requestCopied: 'Forespørgsel kopieret.',
   sendingRequest: 'Sender forespørgslen.',
   responseOutcome: 'Svar: {status}.',
-  responseTimedOut: 'Intet svar i tide; forespørgslen blev stoppet.',
   noResponseWithin: 'Intet svar inden for {seconds} sekunder; forespørgslen blev stoppet.',
   responseHeadersCount: 'Headere ({count})',
   exposedHeadersNote: 'Browsere viser kun de headere, som serveren gør tilgængelige for scripts (CORS).',

@@ -126,7 +126,6 @@ export const de: UiStrings = {
   requestCopied: 'Anfrage kopiert.',
   sendingRequest: 'Anfrage wird gesendet.',
   responseOutcome: 'Antwort: {status}.',
-  responseTimedOut: 'Keine Antwort in der vorgesehenen Zeit; die Anfrage wurde abgebrochen.',
   noResponseWithin: 'Keine Antwort innerhalb von {seconds} Sekunden; die Anfrage wurde abgebrochen.',
   responseHeadersCount: 'Header ({count})',
   exposedHeadersNote: 'Browser zeigen nur die Header, die der Server für Skripte freigibt (CORS).',

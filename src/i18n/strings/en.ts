@@ -127,7 +127,6 @@ export const en = {
   requestCopied: 'Request copied.',
   sendingRequest: 'Sending the request.',
   responseOutcome: 'Response: {status}.',
-  responseTimedOut: 'No response in time; the request was stopped.',
   noResponseWithin: 'No response within {seconds} seconds; the request was stopped.',
   responseHeadersCount: 'Headers ({count})',
   exposedHeadersNote: 'Browsers only show the headers the server exposes to scripts (CORS).',

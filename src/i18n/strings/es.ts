@@ -126,7 +126,6 @@ export const es: UiStrings = {
   requestCopied: 'Solicitud copiada.',
   sendingRequest: 'Enviando la solicitud.',
   responseOutcome: 'Respuesta: {status}.',
-  responseTimedOut: 'No hubo respuesta a tiempo; se detuvo la solicitud.',
   noResponseWithin: 'Sin respuesta en {seconds} segundos; se detuvo la solicitud.',
   responseHeadersCount: 'Cabeceras ({count})',
   exposedHeadersNote: 'Los navegadores solo muestran las cabeceras que el servidor expone a los scripts (CORS).',

@@ -126,7 +126,6 @@ export const fi: UiStrings = {
   requestCopied: 'Pyyntö kopioitu.',
   sendingRequest: 'Lähetetään pyyntöä.',
   responseOutcome: 'Vastaus: {status}.',
-  responseTimedOut: 'Vastausta ei tullut ajoissa; pyyntö keskeytettiin.',
   noResponseWithin: 'Ei vastausta {seconds} sekunnissa; pyyntö keskeytettiin.',
   responseHeadersCount: 'Otsakkeet ({count})',
   exposedHeadersNote: 'Selaimet näyttävät vain otsakkeet, jotka palvelin sallii skriptien nähdä (CORS).',

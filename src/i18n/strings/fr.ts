@@ -126,7 +126,6 @@ export const fr: UiStrings = {
   requestCopied: 'Requête copiée.',
   sendingRequest: 'Envoi de la requête.',
   responseOutcome: 'Réponse : {status}.',
-  responseTimedOut: 'Pas de réponse à temps ; la requête a été arrêtée.',
   noResponseWithin: 'Aucune réponse en {seconds} secondes ; la requête a été arrêtée.',
   responseHeadersCount: 'En-têtes ({count})',
   exposedHeadersNote: 'Les navigateurs n’affichent que les en-têtes que le serveur expose aux scripts (CORS).',

@@ -126,7 +126,6 @@ export const he: UiStrings = {
   requestCopied: 'הבקשה הועתקה.',
   sendingRequest: 'הבקשה נשלחת.',
   responseOutcome: 'תגובה: {status}.',
-  responseTimedOut: 'לא התקבלה תגובה בזמן; הבקשה הופסקה.',
   noResponseWithin: 'לא התקבלה תגובה תוך {seconds} שניות; הבקשה הופסקה.',
   responseHeadersCount: 'כותרות ({count})',
   exposedHeadersNote: 'דפדפנים מציגים רק את הכותרות שהשרת חושף לסקריפטים (CORS).',

@@ -126,7 +126,6 @@ export const hi: UiStrings = {
   requestCopied: 'अनुरोध कॉपी हो गया।',
   sendingRequest: 'अनुरोध भेजा जा रहा है।',
   responseOutcome: 'रिस्पॉन्स: {status}।',
-  responseTimedOut: 'समय पर कोई रिस्पॉन्स नहीं आया; अनुरोध रोक दिया गया।',
   noResponseWithin: '{seconds} सेकंड में कोई रिस्पॉन्स नहीं आया; अनुरोध रोक दिया गया।',
   responseHeadersCount: 'हेडर ({count})',
   exposedHeadersNote: 'ब्राउज़र केवल वे हेडर दिखाते हैं जिन्हें सर्वर स्क्रिप्ट के लिए उपलब्ध कराता है (CORS)।',

@@ -126,7 +126,6 @@ export const hu: UiStrings = {
   requestCopied: 'Kérés másolva.',
   sendingRequest: 'A kérés küldése folyamatban.',
   responseOutcome: 'Válasz: {status}.',
-  responseTimedOut: 'Nem érkezett időben válasz; a kérés leállt.',
   noResponseWithin: '{seconds} másodpercen belül nem érkezett válasz; a kérés leállt.',
   responseHeadersCount: 'Fejlécek ({count})',
   exposedHeadersNote: 'A böngészők csak azokat a fejléceket mutatják, amelyeket a szerver elérhetővé tesz a szkriptek számára (CORS).',

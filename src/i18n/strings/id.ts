@@ -126,7 +126,6 @@ export const id: UiStrings = {
   requestCopied: 'Permintaan disalin.',
   sendingRequest: 'Mengirim permintaan.',
   responseOutcome: 'Respons: {status}.',
-  responseTimedOut: 'Tidak ada respons tepat waktu; permintaan dihentikan.',
   noResponseWithin: 'Tidak ada respons dalam {seconds} detik; permintaan dihentikan.',
   responseHeadersCount: 'Header ({count})',
   exposedHeadersNote: 'Browser hanya menampilkan header yang diizinkan server untuk dibaca skrip (CORS).',

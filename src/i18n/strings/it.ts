@@ -126,7 +126,6 @@ export const it: UiStrings = {
   requestCopied: 'Richiesta copiata.',
   sendingRequest: 'Invio della richiesta.',
   responseOutcome: 'Risposta: {status}.',
-  responseTimedOut: 'Nessuna risposta in tempo; la richiesta è stata interrotta.',
   noResponseWithin: 'Nessuna risposta entro {seconds} secondi; la richiesta è stata interrotta.',
   responseHeadersCount: 'Intestazioni ({count})',
   exposedHeadersNote: 'I browser mostrano solo le intestazioni che il server rende visibili agli script (CORS).',

@@ -126,7 +126,6 @@ export const ja: UiStrings = {
   requestCopied: 'リクエストをコピーしました。',
   sendingRequest: 'リクエストを送信しています。',
   responseOutcome: 'レスポンス: {status}。',
-  responseTimedOut: '時間内にレスポンスがなかったため、リクエストを停止しました。',
   noResponseWithin: '{seconds} 秒以内にレスポンスがなかったため、リクエストを停止しました。',
   responseHeadersCount: 'ヘッダー（{count}）',
   exposedHeadersNote: 'ブラウザーは、サーバーがスクリプトに公開しているヘッダーだけを表示します（CORS）。',

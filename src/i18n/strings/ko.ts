@@ -126,7 +126,6 @@ export const ko: UiStrings = {
   requestCopied: '요청을 복사했습니다.',
   sendingRequest: '요청을 보내는 중입니다.',
   responseOutcome: '응답: {status}.',
-  responseTimedOut: '제시간에 응답이 없어 요청을 중지했습니다.',
   noResponseWithin: '{seconds}초 안에 응답이 없어 요청을 중지했습니다.',
   responseHeadersCount: '헤더({count})',
   exposedHeadersNote: '브라우저는 서버가 스크립트에 노출한 헤더만 보여 줍니다(CORS).',

@@ -126,7 +126,6 @@ export const lv: UiStrings = {
   requestCopied: 'Pieprasījums nokopēts.',
   sendingRequest: 'Sūta pieprasījumu.',
   responseOutcome: 'Atbilde: {status}.',
-  responseTimedOut: 'Atbilde nepienāca laikā; pieprasījums tika apturēts.',
   noResponseWithin: '{seconds} s laikā nav atbildes; pieprasījums tika apturēts.',
   responseHeadersCount: 'Galvenes ({count})',
   exposedHeadersNote: 'Pārlūki rāda tikai tās galvenes, ko serveris atklāj skriptiem (CORS).',

@@ -126,7 +126,6 @@ export const nb: UiStrings = {
   requestCopied: 'Forespørsel kopiert.',
   sendingRequest: 'Sender forespørselen.',
   responseOutcome: 'Svar: {status}.',
-  responseTimedOut: 'Ikke noe svar i tide; forespørselen ble stoppet.',
   noResponseWithin: 'Ikke noe svar innen {seconds} sekunder; forespørselen ble stoppet.',
   responseHeadersCount: 'Hoder ({count})',
   exposedHeadersNote: 'Nettlesere viser bare hodene som serveren gjør tilgjengelige for skript (CORS).',

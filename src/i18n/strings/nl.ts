@@ -126,7 +126,6 @@ export const nl: UiStrings = {
   requestCopied: 'Verzoek gekopieerd.',
   sendingRequest: 'Het verzoek wordt verstuurd.',
   responseOutcome: 'Antwoord: {status}.',
-  responseTimedOut: 'Geen antwoord op tijd; het verzoek is gestopt.',
   noResponseWithin: 'Geen antwoord binnen {seconds} seconden; het verzoek is gestopt.',
   responseHeadersCount: 'Headers ({count})',
   exposedHeadersNote: 'Browsers tonen alleen de headers die de server aan scripts vrijgeeft (CORS).',

@@ -126,7 +126,6 @@ export const pl: UiStrings = {
   requestCopied: 'Skopiowano żądanie.',
   sendingRequest: 'Wysyłanie żądania.',
   responseOutcome: 'Odpowiedź: {status}.',
-  responseTimedOut: 'Brak odpowiedzi na czas; żądanie zostało przerwane.',
   noResponseWithin: 'Brak odpowiedzi w ciągu {seconds} s; żądanie zostało przerwane.',
   responseHeadersCount: 'Nagłówki ({count})',
   exposedHeadersNote: 'Przeglądarki pokazują tylko nagłówki, które serwer udostępnia skryptom (CORS).',

@@ -127,7 +127,6 @@ export const pt: UiStrings = {
   requestCopied: 'Requisição copiada.',
   sendingRequest: 'Enviando a requisição.',
   responseOutcome: 'Resposta: {status}.',
-  responseTimedOut: 'Nenhuma resposta a tempo; a requisição foi interrompida.',
   noResponseWithin: 'Nenhuma resposta em {seconds} segundos; a requisição foi interrompida.',
   responseHeadersCount: 'Cabeçalhos ({count})',
   exposedHeadersNote: 'Os navegadores só mostram os cabeçalhos que o servidor expõe para scripts (CORS).',

@@ -126,7 +126,6 @@ export const ro: UiStrings = {
   requestCopied: 'Cererea a fost copiată.',
   sendingRequest: 'Se trimite cererea.',
   responseOutcome: 'Răspuns: {status}.',
-  responseTimedOut: 'Niciun răspuns la timp; cererea a fost oprită.',
   noResponseWithin: 'Niciun răspuns în {seconds} de secunde; cererea a fost oprită.',
   responseHeadersCount: 'Anteturi ({count})',
   exposedHeadersNote: 'Browserele arată doar anteturile pe care serverul le expune scripturilor (CORS).',

@@ -126,7 +126,6 @@ export const ru: UiStrings = {
   requestCopied: 'Запрос скопирован.',
   sendingRequest: 'Запрос отправляется.',
   responseOutcome: 'Ответ: {status}.',
-  responseTimedOut: 'Ответ не пришёл вовремя; запрос остановлен.',
   noResponseWithin: 'Нет ответа за {seconds} с; запрос остановлен.',
   responseHeadersCount: 'Заголовки ({count})',
   exposedHeadersNote: 'Браузеры показывают только те заголовки, которые сервер открывает скриптам (CORS).',

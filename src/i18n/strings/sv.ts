@@ -126,7 +126,6 @@ export const sv: UiStrings = {
   requestCopied: 'Anropet har kopierats.',
   sendingRequest: 'Skickar anropet.',
   responseOutcome: 'Svar: {status}.',
-  responseTimedOut: 'Inget svar i tid; anropet stoppades.',
   noResponseWithin: 'Inget svar inom {seconds} sekunder; anropet stoppades.',
   responseHeadersCount: 'Rubriker ({count})',
   exposedHeadersNote: 'Webbläsare visar bara de rubriker som servern gör tillgängliga för skript (CORS).',

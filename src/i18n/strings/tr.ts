@@ -126,7 +126,6 @@ export const tr: UiStrings = {
   requestCopied: 'İstek kopyalandı.',
   sendingRequest: 'İstek gönderiliyor.',
   responseOutcome: 'Yanıt: {status}.',
-  responseTimedOut: 'Zamanında yanıt gelmedi; istek durduruldu.',
   noResponseWithin: '{seconds} saniye içinde yanıt gelmedi; istek durduruldu.',
   responseHeadersCount: 'Başlıklar ({count})',
   exposedHeadersNote: 'Tarayıcılar yalnızca sunucunun betiklere açtığı başlıkları gösterir (CORS).',

@@ -126,7 +126,6 @@ export const uk: UiStrings = {
   requestCopied: 'Запит скопійовано.',
   sendingRequest: 'Запит надсилається.',
   responseOutcome: 'Відповідь: {status}.',
-  responseTimedOut: 'Відповідь не надійшла вчасно; запит зупинено.',
   noResponseWithin: 'Немає відповіді за {seconds} с; запит зупинено.',
   responseHeadersCount: 'Заголовки ({count})',
   exposedHeadersNote: 'Браузери показують лише ті заголовки, які сервер відкриває скриптам (CORS).',

@@ -126,7 +126,6 @@ export const uz: UiStrings = {
   requestCopied: 'So‘rov nusxalandi.',
   sendingRequest: 'So‘rov yuborilmoqda.',
   responseOutcome: 'Javob: {status}.',
-  responseTimedOut: 'Javob o‘z vaqtida kelmadi; so‘rov to‘xtatildi.',
   noResponseWithin: '{seconds} soniya ichida javob kelmadi; so‘rov to‘xtatildi.',
   responseHeadersCount: 'Sarlavhalar ({count})',
   exposedHeadersNote: 'Brauzerlar faqat server skriptlarga ochgan sarlavhalarni ko‘rsatadi (CORS).',

@@ -126,7 +126,6 @@ export const vi: UiStrings = {
   requestCopied: 'Đã sao chép yêu cầu.',
   sendingRequest: 'Đang gửi yêu cầu.',
   responseOutcome: 'Phản hồi: {status}.',
-  responseTimedOut: 'Không có phản hồi kịp thời; yêu cầu đã bị dừng.',
   noResponseWithin: 'Không có phản hồi trong {seconds} giây; yêu cầu đã bị dừng.',
   responseHeadersCount: 'Header ({count})',
   exposedHeadersNote: 'Trình duyệt chỉ hiển thị các header mà máy chủ cho phép script đọc (CORS).',

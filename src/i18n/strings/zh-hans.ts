@@ -126,7 +126,6 @@ export const zhHans: UiStrings = {
   requestCopied: '已复制请求。',
   sendingRequest: '正在发送请求。',
   responseOutcome: '响应：{status}。',
-  responseTimedOut: '未能及时收到响应；请求已停止。',
   noResponseWithin: '{seconds} 秒内未收到响应；请求已停止。',
   responseHeadersCount: '响应头（{count}）',
   exposedHeadersNote: '浏览器只显示服务器向脚本公开的响应头（CORS）。',

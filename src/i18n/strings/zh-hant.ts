@@ -126,7 +126,6 @@ export const zhHant: UiStrings = {
   requestCopied: '已複製請求。',
   sendingRequest: '正在傳送請求。',
   responseOutcome: '回應：{status}。',
-  responseTimedOut: '未能及時收到回應；請求已停止。',
   noResponseWithin: '{seconds} 秒內未收到回應；請求已停止。',
   responseHeadersCount: '標頭（{count}）',
   exposedHeadersNote: '瀏覽器只會顯示伺服器對指令碼公開的標頭（CORS）。',
