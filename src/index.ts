@@ -27,6 +27,7 @@ import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
+import { firstResponseOf } from './vite/first-response.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { fontLoading } from './runtime/font-style.ts';
 import { indexingOf } from './seo/indexing.ts';
@@ -44,6 +45,8 @@ import { latestOnly } from './util/latest-only.ts';
 
 /** Pages `astro build` renders at once unless the site chose (see astro:config:setup). */
 const RENDER_CONCURRENCY = 4;
+/** How long the dev server's authoring rules wait for a first page request before they run anyway. */
+const DEFERRED_CHECKS_WAIT_MS = 10_000;
 
 /**
  * Elements Docsmith's tree plugins hand to a component's named slot: Update labels (h2, see
@@ -179,6 +182,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
    * the server answers requests) end, unless a newer site model has replaced this one. In dev they
    * never stop the server: errors among them are printed as errors.
    */
+  /** When the dev server's deferred checks may start: see vite/first-response.ts. */
+  let firstResponse: Promise<void> = Promise.resolve();
   const reportDeferredChecks = (checked: SiteModel, logger: AstroIntegrationLogger) => {
     checked.deferredPageChecks?.().then(
       (findings) => {
@@ -302,8 +307,11 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           injectRoute({ pattern: '/[...slug]/rss.xml', entrypoint: new URL('./rss/routes/rss.ts', import.meta.url), prerender: true });
         }
       },
-      'astro:server:start': ({ logger }) => reportDeferredChecks(site, logger),
+      'astro:server:start': ({ logger }) => {
+        void firstResponse.then(() => reportDeferredChecks(site, logger));
+      },
       'astro:server:setup': ({ server, logger }) => {
+        firstResponse = firstResponseOf(server, DEFERRED_CHECKS_WAIT_MS);
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.
         // (Not addWatchFile: that restarts the server, and a bad edit would then never reach the overlay.)
         const configPath = resolve(root, site.configFile);

@@ -76,12 +76,16 @@ export function checkPages(root: string, pages: PageInput[], options: CheckOptio
   return run.finish();
 }
 
-/** How long the checks in slices run before they let other work (a request to the dev server) in. */
+/**
+ * How long the checks in slices run before they let other work (a request to the dev server, an
+ * edit) in, and how long they then leave the thread to it: at most half of it is theirs, so an edit
+ * made while they run still shows at once.
+ */
 const SLICE_MS = 20;
 
 /**
- * The same checks as checkPages, a slice at a time, giving the event loop back between slices: the
- * dev server runs them once it is ready, and answers requests meanwhile.
+ * The same checks as checkPages, a slice at a time, pausing between slices: the dev server runs them
+ * once it has served its first page, and answers requests meanwhile.
  */
 export async function checkPagesInSlices(root: string, pages: PageInput[], options: CheckOptions = {}): Promise<Finding[]> {
   const run = pageChecker(root, pages, options);
@@ -89,7 +93,7 @@ export async function checkPagesInSlices(root: string, pages: PageInput[], optio
   for (const [index, page] of pages.entries()) {
     run.page(page, index);
     if (performance.now() - sliceStart < SLICE_MS) continue;
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, SLICE_MS));
     sliceStart = performance.now();
   }
   return run.finish();

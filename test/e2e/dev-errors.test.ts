@@ -77,13 +77,22 @@ afterAll(async () => {
   dev?.kill();
 });
 
-test('the authoring rules run once the server has started; their findings reach the terminal', async () => {
+test('the authoring rules run once the server has answered its first page; their findings reach the terminal', async () => {
   const finding = 'notes.mdx:6:1: code block has no language tag';
+  // Right after "ready" the dev server may still be optimising dependencies: ask until it serves.
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok && (await response.text()).includes('Hello from dev.')) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   for (let waited = 0; !output.includes(finding) && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-  // After the content sync, which follows the setup: the checks did not hold the server's start.
+  // After the content sync, which follows the setup, and after the first page was served: the checks
+  // held neither the server's start nor its first page.
   const synced = output.indexOf('Synced content');
+  const served = output.search(/\[200\] \/ /);
   expect(synced).toBeGreaterThan(-1);
-  expect(output.indexOf(finding), output).toBeGreaterThan(synced);
+  expect(served, output).toBeGreaterThan(synced);
+  expect(output.indexOf(finding), output).toBeGreaterThan(served);
 });
 
 test('a bad docs.json edit shows in the overlay and in the terminal; fixing it restores the page', async () => {
