@@ -1,7 +1,7 @@
 // In `astro dev`, a docs.json mistake made while the server runs shows in the browser's error
 // overlay with the same text as the terminal, and fixing it brings the page back.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -156,4 +156,32 @@ test('an edited page shows its new text; an MDX mistake shows its place in the o
   writeFileSync(pageFile, '---\ntitle: Home\ndescription: Home.\n---\n\nHello from dev.\n');
   await page.waitForFunction(() => !document.querySelector('vite-error-overlay') && document.querySelector('.ds-content')?.textContent?.includes('Hello from dev.'));
   await page.close();
+});
+
+/** Fetches `path` from the dev server until `accept` holds for its status and HTML (the watcher's event comes first). */
+async function servedUntil(path: string, accept: (status: number, html: string) => boolean): Promise<string> {
+  let seen = '';
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const response = await fetch(new URL(path, url));
+    const html = await response.text();
+    if (accept(response.status, html)) return html;
+    seen = `${response.status} ${html.slice(0, 200)}`;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${path} never became what the test waits for; last answer: ${seen}`);
+}
+
+// The collection's loader reads the files the setup kept; pages added, edited and removed while the
+// server runs go through the same reading.
+test('a page added while the server runs is served, its title edit shows, and once removed it is gone', async () => {
+  const pageFile = join(docsDir, 'later.mdx');
+  writeFileSync(pageFile, '---\ntitle: Added Later\ndescription: Added.\n---\n\nWritten while the server ran.\n');
+  const added = await servedUntil('/later/', (status, html) => status === 200 && html.includes('Written while the server ran.'));
+  expect(added).toContain('Added Later');
+
+  writeFileSync(pageFile, '---\ntitle: Renamed Later\ndescription: Added.\n---\n\nWritten while the server ran.\n');
+  await servedUntil('/later/', (status, html) => status === 200 && html.includes('Renamed Later'));
+
+  rmSync(pageFile);
+  await servedUntil('/later/', (status) => status === 404);
 });
