@@ -2,6 +2,7 @@
 // model, and wires routes, markdown plugins, the virtual modules and the asset server into Astro.
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
@@ -27,7 +28,7 @@ import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
-import { firstResponseOf } from './vite/first-response.ts';
+import { firstPageResponse } from './vite/first-response.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { fontLoading } from './runtime/font-style.ts';
 import { indexingOf } from './seo/indexing.ts';
@@ -45,7 +46,7 @@ import { latestOnly } from './util/latest-only.ts';
 
 /** Pages `astro build` renders at once unless the site chose (see astro:config:setup). */
 const RENDER_CONCURRENCY = 4;
-/** How long the dev server's authoring rules wait for a first page request before they run anyway. */
+/** How long after the dev server is ready its authoring rules wait for a first page request before they run anyway. */
 const DEFERRED_CHECKS_WAIT_MS = 10_000;
 
 /**
@@ -308,10 +309,11 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         }
       },
       'astro:server:start': ({ logger }) => {
-        void firstResponse.then(() => reportDeferredChecks(site, logger));
+        const noPageAsked = sleep(DEFERRED_CHECKS_WAIT_MS, undefined, { ref: false });
+        void Promise.race([firstResponse, noPageAsked]).then(() => reportDeferredChecks(site, logger));
       },
       'astro:server:setup': ({ server, logger }) => {
-        firstResponse = firstResponseOf(server, DEFERRED_CHECKS_WAIT_MS);
+        firstResponse = firstPageResponse(server);
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.
         // (Not addWatchFile: that restarts the server, and a bad edit would then never reach the overlay.)
         const configPath = resolve(root, site.configFile);
