@@ -178,13 +178,13 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
     fontsLink: fontLoading(site.config.fonts, fontPackageCss).googleHref ?? null,
   });
 
+  /** Settles when the dev server has served its first page: its deferred checks wait for it (vite/first-response.ts). */
+  let firstResponse: Promise<void> = Promise.resolve();
   /**
    * The dev server's authoring-rule findings, reported when their checks (run a slice at a time while
    * the server answers requests) end, unless a newer site model has replaced this one. In dev they
    * never stop the server: errors among them are printed as errors.
    */
-  /** When the dev server's deferred checks may start: see vite/first-response.ts. */
-  let firstResponse: Promise<void> = Promise.resolve();
   const reportDeferredChecks = (checked: SiteModel, logger: AstroIntegrationLogger) => {
     checked.deferredPageChecks?.().then(
       (findings) => {
