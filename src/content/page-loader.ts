@@ -46,6 +46,8 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
   const store = context.store as Store;
   const projectRoot = fileURLToPath(context.config.root);
   const renderers = new Map<EntryType, Promise<RenderFunction>>();
+  /** The entry of each file read, so that removing a file removes only what it gave. */
+  const idOfFile = new Map<string, string>();
 
   /** Reads one page file (relative to the docs root) into the store; its id, or undefined when no entry type reads it. */
   async function sync(file: string): Promise<string | undefined> {
@@ -54,8 +56,10 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
     const path = resolve(docsRoot, file);
     const fileUrl = pathToFileURL(path);
     const contents = readFileSync(path, 'utf8');
-    const id = pageIdOf(file.split(sep).join('/'));
+    const posixFile = file.split(sep).join('/');
+    const id = pageIdOf(posixFile);
     const digest = context.generateDigest(contents);
+    idOfFile.set(posixFile, id);
     const existing = store.get(id);
     if (existing?.digest === digest && existing.filePath) {
       if (existing.deferredRender) store.addModuleImport(existing.filePath);
@@ -110,7 +114,10 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
   watcher.on('change', onChange);
   watcher.on('add', onChange);
   watcher.on('unlink', (path) => {
-    const file = relative(docsRoot, path);
-    if (/\.mdx?$/i.test(file) && !file.startsWith('..')) store.delete(pageIdOf(file.split(sep).join('/')));
+    const file = relative(docsRoot, path).split(sep).join('/');
+    const id = idOfFile.get(file);
+    if (id === undefined) return;
+    idOfFile.delete(file);
+    store.delete(id);
   });
 }
