@@ -34,6 +34,9 @@ type PageLoaderContext = LoaderContext & { entryTypes?: Map<string, EntryType> }
 /** The store methods glob() also calls on an unchanged entry, so that its imports stay registered. */
 type Store = LoaderContext['store'] & { addAssetImports?: (assets: string[], filePath: string) => void };
 
+/** `to` relative to `from`, with `/` on every system (store paths, entry ids and the setup's list use it). */
+const posixRelative = (from: string, to: string): string => relative(from, to).split(sep).join('/');
+
 export interface PageLoaderInput {
   docsRoot: string;
   /** Page files relative to the docs root, as the setup's scan kept them. */
@@ -49,17 +52,16 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
   /** The entry of each file read, so that removing a file removes only what it gave. */
   const idOfFile = new Map<string, string>();
 
-  /** Reads one page file (relative to the docs root) into the store; its id, or undefined when no entry type reads it. */
+  /** Reads one page file (relative to the docs root, `/`-separated) into the store; its id, or undefined when no entry type reads it. */
   async function sync(file: string): Promise<string | undefined> {
     const entryType = entryTypes!.get(file.slice(file.lastIndexOf('.')));
     if (!entryType) return undefined;
     const path = resolve(docsRoot, file);
     const fileUrl = pathToFileURL(path);
     const contents = readFileSync(path, 'utf8');
-    const posixFile = file.split(sep).join('/');
-    const id = pageIdOf(posixFile);
+    const id = pageIdOf(file);
     const digest = context.generateDigest(contents);
-    idOfFile.set(posixFile, id);
+    idOfFile.set(file, id);
     const existing = store.get(id);
     if (existing?.digest === digest && existing.filePath) {
       if (existing.deferredRender) store.addModuleImport(existing.filePath);
@@ -68,7 +70,7 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
     }
     const { data, body } = await entryType.getEntryInfo({ contents, fileUrl });
     const parsed = await context.parseData({ id, data, filePath: path });
-    const filePath = relative(projectRoot, path).split(sep).join('/');
+    const filePath = posixRelative(projectRoot, path);
     const entry = { id, data: parsed, filePath, digest };
     if (entryType.getRenderFunction) {
       // Plain Markdown is rendered now, as glob() does; its HTML is what the page shows.
@@ -98,9 +100,9 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
   if (!watcher) return;
   watcher.add(docsRoot);
   const pageFileOf = (path: string): string | undefined => {
-    const file = relative(docsRoot, path);
+    const file = posixRelative(docsRoot, path);
     if (!/\.mdx?$/i.test(file) || file.startsWith('..')) return undefined;
-    return siteFiles(docsRoot, escapePath(file.split(sep).join('/')), IGNORED).length ? file : undefined;
+    return siteFiles(docsRoot, escapePath(file), IGNORED).length ? file : undefined;
   };
   const onChange = async (path: string) => {
     const file = pageFileOf(path);
@@ -114,7 +116,7 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
   watcher.on('change', onChange);
   watcher.on('add', onChange);
   watcher.on('unlink', (path) => {
-    const file = relative(docsRoot, path).split(sep).join('/');
+    const file = posixRelative(docsRoot, path);
     const id = idOfFile.get(file);
     if (id === undefined) return;
     idOfFile.delete(file);
