@@ -29,6 +29,7 @@ import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-modules.ts';
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import { firstPageResponse } from './vite/first-response.ts';
+import { pageFilesOf, relayPageEvents, relaysPageFiles } from './vite/page-watcher.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { fontLoading } from './runtime/font-style.ts';
 import { indexingOf } from './seo/indexing.ts';
@@ -180,6 +181,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
 
   /** Settles when the dev server has served its first page: its deferred checks wait for it (vite/first-response.ts). */
   let firstResponse: Promise<void> = Promise.resolve();
+  let relayingPages = false;
   /**
    * The dev server's authoring-rule findings, reported when their checks (run a slice at a time while
    * the server answers requests) end, unless a newer site model has replaced this one. In dev they
@@ -267,6 +269,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         ];
         injectScript('page', `import ${JSON.stringify(fileURLToPath(new URL('./migration/image-zoom.ts', import.meta.url)))};`);
         if (siteFiles.js.length) injectScript('page', siteScriptSource(root, siteFiles.js));
+        relayingPages = command === 'dev' && config.vite?.server?.watch !== null && relaysPageFiles(config.vite?.server?.watch?.usePolling);
         updateConfig({
           vite: {
             plugins: [
@@ -279,7 +282,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
             // A save that truncates and then writes would otherwise be read half-way: an empty docs.json
             // error, or a page that fails its schema, and no later event to correct it. Changes are
             // reported once the file has kept its size for 50 ms.
-            server: { watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 } } },
+            // Page files are relayed from their directories' events instead of watched one by one
+            // (src/vite/page-watcher.ts).
+            server: { watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 }, ...(relayingPages ? { ignored: [pageFilesOf(root)] } : {}) } },
           },
         });
         // Pages render four at a time, so that each page's file reads and writes overlap the rendering
@@ -314,6 +319,10 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
       },
       'astro:server:setup': ({ server, logger }) => {
         firstResponse = firstPageResponse(server);
+        if (relayingPages) {
+          const stopRelay = relayPageEvents(server.watcher, root);
+          server.httpServer?.once('close', stopRelay);
+        }
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.
         // (Not addWatchFile: that restarts the server, and a bad edit would then never reach the overlay.)
         const configPath = resolve(root, site.configFile);

@@ -1,0 +1,142 @@
+// The dev server's watcher (Vite's chokidar) watches every file it is given one by one: a stat and an
+// inotify watch per file. For the page files of a docs root that was most of a cold start's watching
+// at 25,000 pages (about 2 s), and one watch per page can exceed the system's limit of inotify watches
+// on a large site. So on Linux the watcher skips `.md`/`.mdx` files under the docs root and still
+// watches every directory; this module turns the directories' raw events for those files into the
+// `add`, `change` and `unlink` events the watcher would have sent, on the watcher itself, so that Vite,
+// Astro's content layer, the page loader and the integration hear them unchanged.
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+
+/** The events a page file gets, as chokidar names them. */
+type PageEvent = 'add' | 'change' | 'unlink';
+
+/** What this module needs of Vite's watcher (chokidar's FSWatcher). */
+export interface RawEventSource {
+  on(event: 'raw', listener: (event: string, name: string | null | undefined, details: { watchedPath?: string }) => void): unknown;
+  on(event: 'addDir' | 'unlinkDir', listener: (path: string) => void): unknown;
+  emit(event: string, ...args: unknown[]): boolean;
+}
+
+/** A saved file is reported once it has kept its size this long (as the watcher's `awaitWriteFinish`). */
+const SETTLE_MS = 50;
+
+/** Directories that hold no pages and are never watched. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+
+const PAGE_FILE = /\.mdx?$/i;
+
+function inside(root: string): (path: string) => boolean {
+  const prefix = root.endsWith(sep) ? root : `${root}${sep}`;
+  return (path) => path.startsWith(prefix);
+}
+
+/**
+ * Whether the docs root's page files are relayed here instead of watched one by one: on Linux (inotify,
+ * where the relay is tested) and when the watcher does not poll (a polling watcher sees a file only if
+ * it watches it).
+ */
+export function relaysPageFiles(usePolling: boolean | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
+  return process.platform === 'linux' && !usePolling && !/^(?:1|true)$/i.test(env.CHOKIDAR_USEPOLLING ?? '');
+}
+
+/** The watcher's `ignored` entry for the page files of `docsRoot`. */
+export function pageFilesOf(docsRoot: string): (path: string) => boolean {
+  const isInside = inside(resolve(docsRoot));
+  return (path) => PAGE_FILE.test(path) && isInside(resolve(path));
+}
+
+/** The page files under `dir`, absolute. */
+function pageFilesUnder(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (current: string) => {
+    let entries;
+    try {
+      entries = readdirSync(current, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) walk(path);
+      } else if (PAGE_FILE.test(entry.name)) {
+        found.push(path);
+      }
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+/**
+ * Relays the page files of `docsRoot` on `watcher` (see the top of this file). Returns a function that
+ * stops the relay.
+ */
+export function relayPageEvents(watcher: RawEventSource, docsRoot: string): () => void {
+  const root = resolve(docsRoot);
+  const isPage = pageFilesOf(root);
+  const isInside = inside(root);
+  const known = new Set(pageFilesUnder(root));
+  const pending = new Map<string, { timer: NodeJS.Timeout; size: number | undefined }>();
+  let stopped = false;
+
+  const send = (event: PageEvent, path: string) => {
+    watcher.emit(event, path);
+    watcher.emit('all', event, path);
+  };
+
+  const check = (path: string) => {
+    const entry = pending.get(path);
+    if (!entry || stopped) return;
+    let size: number | undefined;
+    try {
+      const stats = statSync(path);
+      size = stats.isFile() ? stats.size : undefined;
+    } catch {
+      size = undefined;
+    }
+    if (size !== undefined && size !== entry.size) {
+      // Still being written (or first seen): look again once it has kept this size.
+      entry.size = size;
+      entry.timer = setTimeout(() => check(path), SETTLE_MS);
+      return;
+    }
+    pending.delete(path);
+    if (size === undefined) {
+      if (known.delete(path)) send('unlink', path);
+    } else if (known.has(path)) {
+      send('change', path);
+    } else {
+      known.add(path);
+      send('add', path);
+    }
+  };
+
+  const touched = (path: string) => {
+    const entry = pending.get(path);
+    if (entry) clearTimeout(entry.timer);
+    pending.set(path, { size: entry?.size, timer: setTimeout(() => check(path), SETTLE_MS) });
+  };
+
+  watcher.on('raw', (_event, name, details) => {
+    if (!name || !details?.watchedPath) return;
+    const path = resolve(details.watchedPath, name);
+    if (isPage(path)) touched(path);
+  });
+  // A directory moved in brings its pages with it; one removed takes them away.
+  watcher.on('addDir', (dir) => {
+    const path = resolve(dir);
+    if (isInside(path)) for (const file of pageFilesUnder(path)) if (!known.has(file)) touched(file);
+  });
+  watcher.on('unlinkDir', (dir) => {
+    const within = inside(resolve(dir));
+    for (const file of known) if (within(file)) touched(file);
+  });
+
+  return () => {
+    stopped = true;
+    for (const { timer } of pending.values()) clearTimeout(timer);
+    pending.clear();
+  };
+}

@@ -1,0 +1,132 @@
+// The page-file relay against Vite's real watcher: page files under the docs root are not watched one
+// by one, yet every add, change and removal of one (also inside a directory moved in or removed) still
+// reaches the watcher's listeners, once, as the event chokidar would have sent.
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { pageFilesOf, relayPageEvents, relaysPageFiles } from '../../../src/vite/page-watcher.ts';
+
+type Heard = { event: string; path: string };
+
+describe.runIf(relaysPageFiles(false))('page files relayed from directory events', () => {
+  let site: string;
+  let docs: string;
+  let server: ViteDevServer;
+  let stop: () => void;
+  const heard: Heard[] = [];
+
+  /** Waits until `wanted` was heard, then a little longer, and returns what was heard since `from`. */
+  async function until(wanted: (h: Heard) => boolean, from: number): Promise<Heard[]> {
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      if (heard.slice(from).some(wanted)) {
+        await new Promise((r) => setTimeout(r, 300));
+        return heard.slice(from);
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`not heard; heard: ${JSON.stringify(heard.slice(from))}`);
+  }
+
+  beforeAll(async () => {
+    site = mkdtempSync(join(tmpdir(), 'docsmith-watch-'));
+    docs = join(site, 'docs');
+    mkdirSync(join(docs, 'guides'), { recursive: true });
+    writeFileSync(join(docs, 'index.mdx'), '# Home\n');
+    writeFileSync(join(docs, 'guides', 'setup.md'), '# Setup\n');
+    writeFileSync(join(docs, 'guides', 'diagram.svg'), '<svg/>');
+    server = await createServer({
+      root: site,
+      configFile: false,
+      logLevel: 'silent',
+      server: { middlewareMode: true, watch: { ignored: [pageFilesOf(docs)] } },
+    });
+    for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, (path: string) => heard.push({ event, path }));
+    stop = relayPageEvents(server.watcher, docs);
+    // The watcher has read the tree once it reports the directories it watches.
+    for (let i = 0; i < 200 && !Object.keys(server.watcher.getWatched()).includes(join(docs, 'guides')); i++) await new Promise((r) => setTimeout(r, 20));
+  });
+
+  afterAll(async () => {
+    stop?.();
+    await server?.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  test('page files are not watched one by one; other files and the directories are', () => {
+    const watched = Object.entries(server.watcher.getWatched()).flatMap(([dir, names]) => names.map((name) => join(dir, name)));
+    expect(watched).toContain(join(docs, 'guides'));
+    expect(watched).toContain(join(docs, 'guides', 'diagram.svg'));
+    expect(watched.filter((path) => /\.mdx?$/.test(path))).toEqual([]);
+  });
+
+  test('an edit to a page is one change', async () => {
+    const from = heard.length;
+    writeFileSync(join(docs, 'guides', 'setup.md'), '# Setup, edited\n');
+    const events = await until((h) => h.event === 'change', from);
+    expect(events).toEqual([{ event: 'change', path: join(docs, 'guides', 'setup.md') }]);
+  });
+
+  test('a new page is an add, and its removal an unlink', async () => {
+    const page = join(docs, 'guides', 'new.mdx');
+    let from = heard.length;
+    writeFileSync(page, '# New\n');
+    expect(await until((h) => h.event === 'add', from)).toEqual([{ event: 'add', path: page }]);
+    from = heard.length;
+    rmSync(page);
+    expect(await until((h) => h.event === 'unlink', from)).toEqual([{ event: 'unlink', path: page }]);
+  });
+
+  test('a page saved by writing a copy and renaming it over the old one is a change', async () => {
+    const page = join(docs, 'index.mdx');
+    const from = heard.length;
+    writeFileSync(join(docs, '.index.mdx.tmp'), '# Home, saved atomically\n');
+    renameSync(join(docs, '.index.mdx.tmp'), page);
+    const events = await until((h) => h.event === 'change', from);
+    expect(events).toEqual([{ event: 'change', path: page }]);
+  });
+
+  test('a directory of pages moved in adds its pages; removed, it takes them away', async () => {
+    const outside = join(site, 'drafts');
+    mkdirSync(join(outside, 'deep'), { recursive: true });
+    writeFileSync(join(outside, 'a.mdx'), '# A\n');
+    writeFileSync(join(outside, 'deep', 'b.md'), '# B\n');
+    const moved = join(docs, 'drafts');
+    let from = heard.length;
+    renameSync(outside, moved);
+    await until((h) => h.path === join(moved, 'deep', 'b.md'), from);
+    await until((h) => h.path === join(moved, 'a.mdx'), from);
+    expect(heard.slice(from).sort((x, y) => x.path.localeCompare(y.path))).toEqual([
+      { event: 'add', path: join(moved, 'a.mdx') },
+      { event: 'add', path: join(moved, 'deep', 'b.md') },
+    ]);
+    from = heard.length;
+    rmSync(moved, { recursive: true });
+    await until((h) => h.event === 'unlink' && h.path === join(moved, 'deep', 'b.md'), from);
+    await until((h) => h.event === 'unlink' && h.path === join(moved, 'a.mdx'), from);
+    expect(heard.slice(from).filter((h) => /\.mdx?$/.test(h.path)).sort((x, y) => x.path.localeCompare(y.path))).toEqual([
+      { event: 'unlink', path: join(moved, 'a.mdx') },
+      { event: 'unlink', path: join(moved, 'deep', 'b.md') },
+    ]);
+  });
+});
+
+describe('when page files are relayed', () => {
+  test('never when the watcher polls, by option or by environment', () => {
+    expect(relaysPageFiles(true)).toBe(false);
+    expect(relaysPageFiles(false, { CHOKIDAR_USEPOLLING: 'true' })).toBe(false);
+    expect(relaysPageFiles(false, { CHOKIDAR_USEPOLLING: '1' })).toBe(false);
+    expect(relaysPageFiles(false, {})).toBe(process.platform === 'linux');
+  });
+
+  test('the ignore entry takes page files under the docs root only', () => {
+    const ignored = pageFilesOf('/site/docs');
+    expect(ignored('/site/docs/a.mdx')).toBe(true);
+    expect(ignored('/site/docs/guides/b.MD')).toBe(true);
+    expect(ignored('/site/docs/guides')).toBe(false);
+    expect(ignored('/site/docs/logo.svg')).toBe(false);
+    expect(ignored('/site/src/content/post.md')).toBe(false);
+    expect(ignored('/site/docs-old/a.mdx')).toBe(false);
+  });
+});
