@@ -279,6 +279,11 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
               ...migrationPlugins(() => root, command === 'build', () => site.config.variables),
             ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },
+            // In dev, Vite's module runner loads a page's modules one import at a time. Transforming a
+            // module's static imports as soon as it is transformed (Vite does so for the browser, not by
+            // default for the server) lets the transforms run ahead of the runner: the first page of a
+            // 1,000-page site came 1 s sooner (7.2 s -> 6.1 s).
+            ...(command === 'dev' ? { environments: { ssr: { dev: { preTransformRequests: true } }, astro: { dev: { preTransformRequests: true } } } } : {}),
             // A save that truncates and then writes would otherwise be read half-way: an empty docs.json
             // error, or a page that fails its schema, and no later event to correct it. Changes are
             // reported once the file has kept its size for 50 ms.
