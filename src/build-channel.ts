@@ -1,17 +1,21 @@
 // The one channel between the integration and the modules that render pages, for what a virtual
 // module cannot carry: live functions and what flows back. Build data goes the other way through the
-// virtual modules (src/vite/virtual-modules.ts); only these two things use this channel:
+// virtual modules (src/vite/virtual-modules.ts); only these things use this channel:
 // - `compilers`: Astro's MDX transforms, taken from Vite's resolved plugins, for pages compiled
 //   while rendering (src/markdown/page-compiler.ts), by docs root;
+// - `highlightPool`: the worker threads that highlight code blocks during `astro build`
+//   (src/markdown/highlight-pool.ts), started and ended by the integration;
 // - `findings` made while rendering, which the integration reports when the build ends
 //   (src/diagnostics/render-findings.ts), and the keys of findings reported once per build.
 // The route bundle and the integration are separate module instances in one process, so the channel
 // is one named slot on globalThis; nothing else in Docsmith keeps state there.
 import type { Finding } from './diagnostics/reporter.ts';
+import type { HighlightPool } from './markdown/highlight-pool.ts';
 import type { PageCompiler } from './markdown/page-compiler.ts';
 
 export interface BuildChannel {
   compilers: Map<string, PageCompiler>;
+  highlightPool?: HighlightPool;
   findings: Finding[];
   reportedOnce: Set<string>;
 }

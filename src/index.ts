@@ -13,6 +13,7 @@ import { DiagnosticReporter, type Finding } from './diagnostics/reporter.ts';
 import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
 import { clearHighlightCache } from './markdown/highlighter.ts';
+import { closeBuildHighlightPool, openBuildHighlightPool } from './markdown/highlight-pool.ts';
 import { mdxSourcePlugin, prepareMdxSource, snippetImportTarget } from './markdown/repairs/vite-plugin.ts';
 import { mdxErrorsPlugin } from './markdown/mdx-errors.ts';
 import { snippetsPlugin } from './markdown/snippets.ts';
@@ -355,8 +356,13 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         server.watcher.on('add', refresh);
         server.watcher.on('unlink', refresh);
       },
+      'astro:build:start': () => {
+        // Code blocks are highlighted in worker threads while pages render (src/markdown/highlight-pool.ts).
+        openBuildHighlightPool();
+      },
       'astro:build:done': async ({ dir, logger }) => {
         // The pages are compiled: the highlighted blocks need not stay in memory for the outputs below.
+        await closeBuildHighlightPool();
         clearHighlightCache();
         reportFindings(drainRenderFindings(), options, logger);
         const copied = await copyAssets(root, fileURLToPath(dir));

@@ -3,26 +3,15 @@
 // tokenized once, against a CSS-variables theme: tokens carry `color: var(--ds-syntax-token-…)` and
 // styles/syntax.css gives the variables a light and a dark value. Identical blocks (same language, code and meta) are highlighted
 // once per build: generated corpora and API examples repeat many snippets.
-// The regex engine stays Oniguruma (WASM): on the benchmark corpus Shiki's JavaScript engine was
-// about 10 % slower (bench/README.md).
-import type { Element, Root } from 'hast';
-import {
-  createCssVariablesTheme,
-  createHighlighter,
-  hastToHtml,
-  isSpecialLang,
-  type HighlighterGeneric,
-  type ShikiTransformer,
-} from 'shiki';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-// Imported statically: Astro loads the integration through a module runner that is closed once the
-// config is read, so a dynamic import() here would fail in the middle of a build.
-import shikiWasm from 'shiki/wasm';
-import { codeBlockTransformers } from './code-blocks.ts';
-
-export const SYNTAX_THEME_NAME = 'docsmith-syntax';
-/** Prefix of the custom properties tokens are coloured with; styles/syntax.css defines them per mode. */
-export const SYNTAX_VARIABLE_PREFIX = '--ds-syntax-';
+// Shiki's tokenizing was a quarter of a build's rendering thread, so `astro build` sends blocks to
+// worker threads (src/markdown/highlight-pool.ts, started by the integration and found on the build
+// channel) while pages keep rendering; blocks with the user's own Shiki transformers (functions,
+// which cannot be sent), `astro dev`, and a pool that failed are highlighted here
+// (src/markdown/shiki-block.ts). Both give the same tree.
+import type { Element } from 'hast';
+import { hastToHtml, type ShikiTransformer } from 'shiki';
+import { buildChannel } from '../build-channel.ts';
+import { shikiBlock, SYNTAX_THEME_NAME } from './shiki-block.ts';
 
 export interface HighlightSettings {
   /** Language aliases from the Astro config (`markdown.shikiConfig.langAlias`). */
@@ -37,78 +26,6 @@ export interface HighlightSettings {
    * `--shiki-light`/`--shiki-dark` properties that styles/base.css picks per mode.
    */
   themes?: { light: string; dark: string };
-}
-
-type Highlighter = HighlighterGeneric<string, string>;
-
-let highlighterPromise: Promise<Highlighter> | undefined;
-function highlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({
-    themes: [createCssVariablesTheme({ name: SYNTAX_THEME_NAME, variablePrefix: SYNTAX_VARIABLE_PREFIX, fontStyle: true })],
-    langs: [],
-    engine: createOnigurumaEngine(shikiWasm),
-  }) as Promise<Highlighter>;
-  return highlighterPromise;
-}
-
-const unknownLanguages = new Set<string>();
-
-/** Loads `lang` on first use; a language Shiki does not know is highlighted as plain text. */
-async function loadLanguage(h: Highlighter, lang: string): Promise<string> {
-  if (isSpecialLang(lang) || h.getLoadedLanguages().includes(lang)) return lang;
-  if (unknownLanguages.has(lang)) return 'plaintext';
-  try {
-    await h.loadLanguage(lang as never);
-    return lang;
-  } catch {
-    unknownLanguages.add(lang);
-    console.warn(`[docsmith] Unknown code block language "${lang}": shown as plain text.`);
-    return 'plaintext';
-  }
-}
-
-/**
- * Shiki writes a theme's background per mode on the <pre> (`--shiki-light-bg`); the figure around it
- * (title bar, copy button) takes the same, so the whole block has the theme's colour.
- */
-function liftThemeBackgrounds(block: Element): void {
-  const pre = block.tagName === 'pre' ? block : findPre(block);
-  const vars = String(pre?.properties.style ?? '').match(/--shiki-(?:light|dark)-bg:[^;]+/g);
-  if (!vars || pre === block) return;
-  block.properties.style = `${vars.join(';')};${String(block.properties.style ?? '')}`.replace(/;$/, '');
-}
-
-function findPre(node: Element): Element | undefined {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (child.tagName === 'pre') return child;
-    const found = findPre(child);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** Loads the named themes on first use (the docs.json reader has checked the names). */
-async function loadThemes(h: Highlighter, themes: { light: string; dark: string }): Promise<void> {
-  for (const theme of new Set([themes.light, themes.dark])) {
-    if (!h.getLoadedThemes().includes(theme)) await h.loadTheme(theme as never);
-  }
-}
-
-// Keeps what Astro's highlighter put on the <pre>, so that styles and scripts written for Astro's
-// output (`.astro-code`, `data-language`) keep working.
-function astroCompatibleTransformer(lang: string, wrap: boolean | null | undefined): ShikiTransformer {
-  return {
-    name: 'docsmith:astro-compatible-pre',
-    pre(node) {
-      const className = Array.isArray(node.properties.class) ? node.properties.class.join(' ') : String(node.properties.class ?? '');
-      node.properties.class = className.replace(/shiki/g, 'astro-code');
-      node.properties.dataLanguage = lang;
-      const style = String(node.properties.style ?? '');
-      if (wrap === true) node.properties.style = `${style}; overflow-x: auto; white-space: pre-wrap; word-wrap: break-word;`;
-      else if (wrap !== null) node.properties.style = `${style}; overflow-x: auto;`;
-    },
-  };
 }
 
 /**
@@ -154,17 +71,17 @@ export async function highlightBlock(code: string, lang: string, meta: string | 
   const cached = cache.get(key);
   if (cached) return JSON.parse(cached) as Element;
 
-  const h = await highlighter();
-  const resolved = await loadLanguage(h, settings.langAlias?.[requested] ?? requested);
-  if (themes) await loadThemes(h, themes);
-  const root: Root = h.codeToHast(text, {
-    lang: resolved,
-    ...(themes ? { themes, defaultColor: false as const } : { theme: SYNTAX_THEME_NAME }),
-    meta: meta ? { __raw: meta } : {},
-    transformers: [astroCompatibleTransformer(resolved, settings.wrap), ...(settings.transformers ?? []), ...codeBlockTransformers],
-  });
-  const block = root.children[0] as Element;
-  if (themes) liftThemeBackgrounds(block);
+  const language = settings.langAlias?.[requested] ?? requested;
+  const blockSettings = { wrap: settings.wrap, ...(themes ? { themes } : {}) };
+  const pool = buildChannel().highlightPool;
+  if (pool && !settings.transformers?.length) {
+    const json = await pool.highlight({ text, lang: language, meta, settings: blockSettings }).catch(() => undefined);
+    if (json !== undefined) {
+      remember(key, json);
+      return JSON.parse(json) as Element;
+    }
+  }
+  const block = await shikiBlock(text, language, meta, blockSettings, settings.transformers);
   remember(key, JSON.stringify(block));
   return block;
 }

@@ -1,0 +1,98 @@
+// Code blocks highlighted in the build's worker threads are the blocks the rendering thread would
+// have made; a worker that fails costs nothing but time; an installed package runs the compiled worker.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+import { buildChannel } from '../../../src/build-channel.ts';
+import { highlightPoolSize, highlightWorkerEntry, startHighlightPool, type HighlightPool } from '../../../src/markdown/highlight-pool.ts';
+import { clearHighlightCache, highlightBlockToHtml, type HighlightSettings } from '../../../src/markdown/highlighter.ts';
+import { REPO_ROOT } from '../../support/paths.ts';
+
+const BLOCKS: { code: string; lang: string; meta?: string; settings?: HighlightSettings }[] = [
+  { code: 'const answer = 42;\nconsole.log(answer);\n', lang: 'js', meta: 'title="answer.js" {2}' },
+  { code: 'curl -X POST https://api.example.com/v1/things \\\n  -H "Authorization: Bearer $TOKEN"', lang: 'bash' },
+  { code: 'def greet(name):\n    return f"Hello, {name}"', lang: 'py', settings: { langAlias: { py: 'python' } } },
+  { code: '{ "id": 1, "tags": ["a", "b"] }', lang: 'json', settings: { themes: { light: 'github-light', dark: 'github-dark' } } },
+  { code: 'SELECT * FROM users WHERE id = 1;', lang: 'sql', settings: { wrap: true } },
+  { code: 'plain words', lang: 'not-a-language' },
+];
+
+/** A pool that counts the blocks its workers answered. */
+function counting(pool: HighlightPool): { pool: HighlightPool; answered: () => number } {
+  let answered = 0;
+  return {
+    pool: { highlight: (request) => pool.highlight(request).then((json) => (answered++, json)), close: () => pool.close() },
+    answered: () => answered,
+  };
+}
+
+async function highlightAll(): Promise<string[]> {
+  clearHighlightCache();
+  return Promise.all(BLOCKS.map((b) => highlightBlockToHtml(b.code, b.lang, b.meta, b.settings)));
+}
+
+afterEach(async () => {
+  const pool = buildChannel().highlightPool;
+  buildChannel().highlightPool = undefined;
+  await pool?.close();
+  clearHighlightCache();
+});
+
+describe('the highlight pool', () => {
+  test('workers give exactly the blocks the rendering thread gives', async () => {
+    const here = await highlightAll();
+    const pool = counting(startHighlightPool(2)!);
+    buildChannel().highlightPool = pool.pool;
+    const inWorkers = await highlightAll();
+    expect(pool.answered()).toBe(BLOCKS.length);
+    expect(inWorkers).toEqual(here);
+    expect(inWorkers[0]).toContain('answer.js');
+  });
+
+  test('the compiled worker of an installed package gives the same blocks', async () => {
+    const here = await highlightAll();
+    // node_modules/docsmith is the checkout itself, as an installed copy would be laid out.
+    const entry = highlightWorkerEntry(pathToFileURL(join(REPO_ROOT, 'node_modules/docsmith/src/markdown/highlight-pool.ts')).href);
+    expect(entry?.pathname).toMatch(/\/dist\/workers\/highlight\.js$/);
+    const pool = counting(startHighlightPool(1, entry)!);
+    buildChannel().highlightPool = pool.pool;
+    expect(await highlightAll()).toEqual(here);
+    expect(pool.answered()).toBe(BLOCKS.length);
+  });
+
+  test('blocks of a worker that fails are highlighted by the rendering thread instead', async () => {
+    const here = await highlightAll();
+    const dir = mkdtempSync(join(tmpdir(), 'docsmith-pool-'));
+    try {
+      const failing = join(dir, 'failing-worker.mjs');
+      writeFileSync(failing, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n");
+      const pool = counting(startHighlightPool(1, pathToFileURL(failing))!);
+      buildChannel().highlightPool = pool.pool;
+      expect(await highlightAll()).toEqual(here);
+      expect(pool.answered()).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('blocks with the site\'s own Shiki transformers stay on the rendering thread, which runs them', async () => {
+    const pool = counting(startHighlightPool(1)!);
+    buildChannel().highlightPool = pool.pool;
+    const marked = await highlightBlockToHtml('let x = 1;', 'js', undefined, {
+      transformers: [{ name: 'site-mark', pre(node) { node.properties['data-site-mark'] = 'yes'; } }],
+    });
+    expect(marked).toContain('data-site-mark="yes"');
+    expect(pool.answered()).toBe(0);
+  });
+
+  test('one worker per core beyond the rendering thread, at most three, none on one core', () => {
+    expect([1, 2, 4, 16].map((cores) => highlightPoolSize(cores))).toEqual([0, 1, 3, 3]);
+    expect(startHighlightPool(0)).toBeUndefined();
+  });
+
+  test('a checkout runs the worker from its TypeScript source', () => {
+    expect(highlightWorkerEntry(pathToFileURL(join(REPO_ROOT, 'src/markdown/highlight-pool.ts')).href)?.pathname).toMatch(/\/src\/markdown\/highlight-worker\.ts$/);
+  });
+});
