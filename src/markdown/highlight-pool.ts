@@ -41,9 +41,13 @@ export function highlightWorkerEntry(moduleUrl: string = import.meta.url): URL |
   return existsSync(entry) ? entry : undefined;
 }
 
-/** One worker per core beyond the rendering thread's, at most three; none on a single core. */
+/**
+ * One worker per core beyond the rendering thread's, none on a single core, and at most two: a worker
+ * costs about 100 MB (its own heap and Shiki's WASM memory), and highlighting was about a quarter of
+ * the rendering thread's work, so one worker keeps up with it on the bench corpus.
+ */
 export function highlightPoolSize(cores: number = availableParallelism()): number {
-  return Math.max(0, Math.min(cores - 1, 3));
+  return Math.max(0, Math.min(cores - 1, 2));
 }
 
 interface PoolWorker {

@@ -87,8 +87,8 @@ describe('the highlight pool', () => {
     expect(pool.answered()).toBe(0);
   });
 
-  test('one worker per core beyond the rendering thread, at most three, none on one core', () => {
-    expect([1, 2, 4, 16].map((cores) => highlightPoolSize(cores))).toEqual([0, 1, 3, 3]);
+  test('one worker per core beyond the rendering thread, at most two, none on one core', () => {
+    expect([1, 2, 3, 16].map((cores) => highlightPoolSize(cores))).toEqual([0, 1, 2, 2]);
     expect(startHighlightPool(0)).toBeUndefined();
   });
 
