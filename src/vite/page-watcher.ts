@@ -5,8 +5,10 @@
 // watches every directory; this module turns the directories' raw events for those files into the
 // `add`, `change` and `unlink` events the watcher would have sent, on the watcher itself, so that Vite,
 // Astro's content layer, the page loader and the integration hear them unchanged.
-import { readdirSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { globSync } from 'tinyglobby';
+import { PAGE_PATTERN } from '../content/page-files.ts';
 
 /** The events a page file gets, as chokidar names them. */
 type PageEvent = 'add' | 'change' | 'unlink';
@@ -20,9 +22,6 @@ export interface RawEventSource {
 
 /** A saved file is reported once it has kept its size this long (as the watcher's `awaitWriteFinish`). */
 const SETTLE_MS = 50;
-
-/** Directories that hold no pages and are never watched. */
-const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 
 const PAGE_FILE = /\.mdx?$/i;
 
@@ -48,25 +47,7 @@ export function pageFilesOf(docsRoot: string): (path: string) => boolean {
 
 /** The page files under `dir`, absolute. */
 function pageFilesUnder(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (current: string) => {
-    let entries;
-    try {
-      entries = readdirSync(current, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const path = join(current, entry.name);
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) walk(path);
-      } else if (PAGE_FILE.test(entry.name)) {
-        found.push(path);
-      }
-    }
-  };
-  walk(dir);
-  return found;
+  return globSync(PAGE_PATTERN, { cwd: dir, absolute: true, dot: true, caseSensitiveMatch: false, ignore: ['**/node_modules/**', '**/.git/**'] });
 }
 
 /**
