@@ -5,6 +5,8 @@
 //   while rendering (src/markdown/page-compiler.ts), by docs root;
 // - `highlightPool`: the worker threads that highlight code blocks during `astro build`
 //   (src/markdown/highlight-pool.ts), started and ended by the integration;
+// - `pageTexts`: the page files' texts the setup read, taken once by the page loader that runs next
+//   (src/content/page-texts.ts);
 // - `findings` made while rendering, which the integration reports when the build ends
 //   (src/diagnostics/render-findings.ts), and the keys of findings reported once per build.
 // The route bundle and the integration are separate module instances in one process, so the channel
@@ -16,6 +18,7 @@ import type { PageCompiler } from './markdown/page-compiler.ts';
 export interface BuildChannel {
   compilers: Map<string, PageCompiler>;
   highlightPool?: HighlightPool;
+  pageTexts?: { docsRoot: string; texts: ReadonlyMap<string, string> };
   findings: Finding[];
   reportedOnce: Set<string>;
 }

@@ -31,6 +31,7 @@ import { invalidateVirtualModules, virtualModulesPlugin } from './vite/virtual-m
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import { firstPageResponse } from './vite/first-response.ts';
 import { pageFilesOf, relayPageEvents, relaysPageFiles } from './vite/page-watcher.ts';
+import { dropPageTexts } from './content/page-texts.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { fontLoading } from './runtime/font-style.ts';
 import { indexingOf } from './seo/indexing.ts';
@@ -211,7 +212,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         astroSite = config.site;
         try {
           // The dev server checks the authoring rules once it is ready (astro:server:start).
-          site = await prepareSite(root, { ...options, deferPageChecks: command === 'dev' });
+          site = await prepareSite(root, { ...options, deferPageChecks: command === 'dev', handOffPageTexts: true });
         } catch (error) {
           throw asAstroError(error);
         }
@@ -320,13 +321,17 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         }
       },
       'astro:server:start': ({ logger }) => {
+        // The content layer has loaded the pages by now; texts it did not take are let go.
+        dropPageTexts();
         const noPageAsked = sleep(DEFERRED_CHECKS_WAIT_MS, undefined, { ref: false });
         void Promise.race([firstResponse, noPageAsked]).then(() => reportDeferredChecks(site, logger));
       },
       'astro:server:setup': ({ server, logger }) => {
         firstResponse = firstPageResponse(server);
         if (relayingPages) {
-          const stopRelay = relayPageEvents(server.watcher, root);
+          // Vite's watcher leaves out its build output and cache folder; so does the relay's listing.
+          const { root: viteRoot, build, cacheDir } = server.config;
+          const stopRelay = relayPageEvents(server.watcher, root, [resolve(viteRoot, build.outDir), cacheDir]);
           server.httpServer?.once('close', stopRelay);
         }
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.
@@ -357,6 +362,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         server.watcher.on('unlink', refresh);
       },
       'astro:build:start': () => {
+        // The content layer has loaded the pages by now; texts it did not take are let go.
+        dropPageTexts();
         // Code blocks are highlighted in worker threads while pages render (src/markdown/highlight-pool.ts).
         openBuildHighlightPool();
       },

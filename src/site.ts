@@ -12,6 +12,7 @@ import type { DocsConfig } from './config/schema.ts';
 import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content/scan.ts';
 import { ownPageVersions } from './content/page-version.ts';
 import { cachedSourceReader } from './content/frontmatter-line.ts';
+import { handOffPageTexts } from './content/page-texts.ts';
 import { mayHaveMaths } from './markdown/math.ts';
 import { classCandidates } from './migration/class-candidates.ts';
 import type { Finding } from './diagnostics/reporter.ts';
@@ -62,6 +63,8 @@ export type SiteOptions = Partial<Pick<DocsmithOptions, 'apiPages' | 'playground
      * server runs them once it is ready: seconds of its start on a site of tens of thousands of pages).
      */
     deferPageChecks?: boolean;
+    /** Leave the page texts the setup read for the page loader (src/content/page-texts.ts). */
+    handOffPageTexts?: boolean;
   };
 
 export async function prepareSite(root: string, options: SiteOptions = {}): Promise<SiteModel> {
@@ -69,6 +72,7 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
   const configText = readFileSync(join(root, loaded.fileName), 'utf8');
   const read = cachedSourceReader(root);
   const scanned = scanPages(root, read);
+  if (options.handOffPageTexts) handOffPageTexts(root, read.texts);
   const pageIds = new Set(scanned.pages.map((p) => p.id));
   const locate: Locate = loaded.locate ?? ((path) => placeOfPath(configText, path));
   const api = await prepareApi(root, loaded.config, scanned.pages, { apiPages: options.apiPages ?? 'referenced', playgroundProxy: options.playgroundProxy, openapiRefHosts: options.openapiRefHosts }, {

@@ -20,17 +20,22 @@ export function sourceReader(root: string): (file: string) => string {
   return (file) => readFileSync(join(root, file), 'utf8');
 }
 
+/** A reader that keeps each text it read; `texts` holds them by path. */
+export type CachedSourceReader = ((file: string) => string) & { readonly texts: ReadonlyMap<string, string> };
+
 /**
  * A reader that reads each page once and keeps its text while the setup checks run (the scan, the
  * version and URL checks and the authoring rules all read every page; at 25,000 pages reading each
- * one four times was most of the setup). Dropped with the reader when the setup ends.
+ * one four times was most of the setup). Dropped with the reader when the setup ends, unless the
+ * texts are handed to the page loader (src/content/page-texts.ts).
  */
-export function cachedSourceReader(root: string): (file: string) => string {
+export function cachedSourceReader(root: string): CachedSourceReader {
   const read = sourceReader(root);
   const texts = new Map<string, string>();
-  return (file) => {
+  const cached = (file: string) => {
     let text = texts.get(file);
     if (text === undefined) texts.set(file, (text = read(file)));
     return text;
   };
+  return Object.assign(cached, { texts });
 }

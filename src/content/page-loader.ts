@@ -6,7 +6,8 @@
 //   stat, read, close: four trips through the thread pool), ten at a time; at 25,000 pages that took
 //   about 7 s of a dev server's start, against about 0.5 s here.
 // - The files are the ones the setup's scan kept (the navigation and the loader never disagree), so
-//   the docs root is not walked and filtered a second time.
+//   the docs root is not walked and filtered a second time; and the first pass takes their texts as
+//   the setup read them (src/content/page-texts.ts) instead of reading every file again.
 //
 // Files added or changed while the dev server runs are checked like any listed file: a page pattern,
 // Docsmith's ignores and the shared filter (.mintignore, links out of the root, credentials).
@@ -17,6 +18,7 @@ import type { LoaderContext } from 'astro/loaders';
 import { escapePath } from 'tinyglobby';
 import { compilesWhileRendering } from './compiled-pages.ts';
 import { IGNORED, pageIdOf } from './page-files.ts';
+import { takePageTexts } from './page-texts.ts';
 import { siteFiles } from './site-files.ts';
 
 type RenderedContent = { html: string; metadata?: { imagePaths?: string[] } };
@@ -51,6 +53,8 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
   const renderers = new Map<EntryType, Promise<RenderFunction>>();
   /** The entry of each file read, so that removing a file removes only what it gave. */
   const idOfFile = new Map<string, string>();
+  /** The setup's texts, for the first pass only: files changed later are read again. */
+  let setupTexts = takePageTexts(docsRoot);
 
   /** Reads one page file (relative to the docs root, `/`-separated) into the store; its id, or undefined when no entry type reads it. */
   async function sync(file: string): Promise<string | undefined> {
@@ -58,7 +62,7 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
     if (!entryType) return undefined;
     const path = resolve(docsRoot, file);
     const fileUrl = pathToFileURL(path);
-    const contents = readFileSync(path, 'utf8');
+    const contents = setupTexts?.get(file) ?? readFileSync(path, 'utf8');
     const id = pageIdOf(file);
     const digest = context.generateDigest(contents);
     idOfFile.set(file, id);
@@ -94,6 +98,7 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
 
   const untouched = new Set(store.keys());
   for (const file of files) untouched.delete((await sync(file)) ?? '');
+  setupTexts = undefined;
   for (const id of untouched) store.delete(id);
 
   const { watcher } = context;

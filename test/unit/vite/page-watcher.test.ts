@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { pageFilesOf, relayPageEvents, relaysPageFiles } from '../../../src/vite/page-watcher.ts';
+import { pageFilesOf, pageFilesUnder, relayPageEvents, relaysPageFiles } from '../../../src/vite/page-watcher.ts';
 
 type Heard = { event: string; path: string };
 
@@ -109,6 +109,23 @@ describe.runIf(relaysPageFiles(false))('page files relayed from directory events
       { event: 'unlink', path: join(moved, 'a.mdx') },
       { event: 'unlink', path: join(moved, 'deep', 'b.md') },
     ]);
+  });
+});
+
+describe('the page files the relay knows at start', () => {
+  test('are listed without the folders the watcher leaves out (the build output)', () => {
+    const docs = mkdtempSync(join(tmpdir(), 'docsmith-known-'));
+    try {
+      mkdirSync(join(docs, 'dist', 'guides'), { recursive: true });
+      mkdirSync(join(docs, 'guides'), { recursive: true });
+      mkdirSync(join(docs, 'node_modules', 'pkg'), { recursive: true });
+      for (const file of ['index.mdx', 'guides/Setup.MD', 'dist/guides/setup.md', 'dist/index.md', 'node_modules/pkg/README.md']) writeFileSync(join(docs, file), '# Page\n');
+      const listed = (unwatched?: string[]) => pageFilesUnder(docs, unwatched).map((path) => path.slice(docs.length + 1)).sort();
+      expect(listed([join(docs, 'dist'), join(tmpdir(), 'elsewhere')])).toEqual(['guides/Setup.MD', 'index.mdx']);
+      expect(listed()).toEqual(['dist/guides/setup.md', 'dist/index.md', 'guides/Setup.MD', 'index.mdx']);
+    } finally {
+      rmSync(docs, { recursive: true, force: true });
+    }
   });
 });
 
