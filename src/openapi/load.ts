@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { upgrade, validate } from '@scalar/openapi-parser';
 import { cachedFetch } from '../fetch/cached-fetch.ts';
 import type { Finding } from '../diagnostics/reporter.ts';
 import type { JsonObject, LoadedSpec } from './types.ts';
@@ -128,9 +127,17 @@ function versionOf(document: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The validator and 2.0 converter, loaded by the first description read: with its JSON schema validator
+ * it took about 0.3 s of the start of every site, most of which have no OpenAPI file.
+ */
+let openapiParser: Promise<typeof import('@scalar/openapi-parser')> | undefined;
+const loadOpenapiParser = () => (openapiParser ??= import('@scalar/openapi-parser'));
+
 async function schemaFindings(document: JsonObject, file: string): Promise<Finding[]> {
   let errors: { message: string; path?: string | string[]; code?: string }[] = [];
   try {
+    const { validate } = await loadOpenapiParser();
     const result = await validate(document as never);
     errors = result.errors ?? [];
   } catch (error) {
@@ -172,6 +179,7 @@ export async function loadSpec(root: string, source: string, policy: SourcePolic
   if (converted) {
     // The converter throws on some malformed 2.0 files; nothing of such a file can be rendered,
     // and the schema findings above say where it is malformed.
+    const { upgrade } = await loadOpenapiParser();
     try {
       const upgraded = upgrade(structuredClone(entry) as never).specification as JsonObject | null;
       if (upgraded) entry = upgraded;
