@@ -20,6 +20,8 @@ function withoutSourceMap(code: string): { code: string; map: { mappings: '' } }
 
 export function virtualModulesPlugin(getData: () => VirtualModuleData, getApiStore: () => string, getCssImports: () => string[], getComponentsModule: () => string): Plugin {
   const resolvedPrefix = `\0${PREFIX}`;
+  /** The config module's text, written again only when the data is another object (a new site model). */
+  let configModule: { data: VirtualModuleData; code: string } | undefined;
   return {
     name: 'docsmith:virtual-modules',
     resolveId(id) {
@@ -30,13 +32,16 @@ export function virtualModulesPlugin(getData: () => VirtualModuleData, getApiSto
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const name = id.slice(resolvedPrefix.length);
       if (name === 'config') {
+        const data = getData();
         // Each value as one string literal that JSON.parse reads when the module runs: the site model of a
         // 25,000-page site written as an object literal took Vite seconds to parse and transform.
-        return withoutSourceMap(
-          Object.entries(getData())
+        if (configModule?.data !== data) {
+          const code = Object.entries(data)
             .map(([key, value]) => `export const ${key} = ${value === undefined ? 'undefined' : `JSON.parse(${JSON.stringify(JSON.stringify(value))})`};`)
-            .join('\n'),
-        );
+            .join('\n');
+          configModule = { data, code };
+        }
+        return withoutSourceMap(configModule.code);
       }
       // One string literal, parsed once when the module runs: a large description stays cheap to bundle.
       if (name === 'api') return withoutSourceMap(`export const store = ${JSON.stringify(getApiStore())};`);
