@@ -2,7 +2,10 @@
 // browser. The SVG takes its colours from the theme's CSS properties (--ds-bg, --ds-text,
 // --ds-accent), so one diagram follows the light and dark modes with no client code. Diagram types
 // the renderer does not know keep their code block and warn.
-import { renderMermaidSVG } from 'beautiful-mermaid';
+//
+// The renderer (with the graph layout engine it brings, about 250 ms to import) is loaded by the first
+// diagram, not by every start of a site that has none: the plugins return a promise for that one
+// node, which both markdown processors wait for.
 import type { MdastPluginEntry } from 'satteri';
 import { reportRenderFinding } from '../diagnostics/render-findings.ts';
 import { displayFile } from './unknown-components.ts';
@@ -37,9 +40,13 @@ export function aliasSpacedParticipants(source: string): string {
   return text;
 }
 
+let renderer: Promise<typeof import('beautiful-mermaid')> | undefined;
+const loadRenderer = () => (renderer ??= import('beautiful-mermaid'));
+
 /** The diagram as HTML, or the renderer's message when it cannot draw it. */
-export function renderMermaid(source: string): { html: string } | { error: string } {
+export async function renderMermaid(source: string): Promise<{ html: string } | { error: string }> {
   try {
+    const { renderMermaidSVG } = await loadRenderer();
     const svg = renderMermaidSVG(aliasSpacedParticipants(source.trim()), { ...COLOURS, font: 'inherit' })
       // No web-font download from the reader's browser: the page's font is used.
       .replace(/@import url\([^)]*\);?/g, '')
@@ -79,28 +86,32 @@ export function mermaidPlugin(docsRoot: string): MdastPluginEntry {
     options: { position: true },
     code(node, ctx) {
       if (node.lang !== 'mermaid' || ctx.sourceFormat !== 'mdx') return;
-      const result = renderMermaid(node.value);
-      if ('error' in result) return report(displayFile(ctx.fileURL, docsRoot), node, result.error);
-      ctx.replaceNode(node, diagramNode(result.html) as never);
+      return renderMermaid(node.value).then((result) => {
+        if ('error' in result) return report(displayFile(ctx.fileURL, docsRoot), node, result.error);
+        ctx.replaceNode(node, diagramNode(result.html) as never);
+      });
     },
   };
 }
 
 /** The remark version: same replacement, in MDX files. */
 export function remarkMermaid(options: { docsRoot: string }) {
-  return (tree: { children?: unknown[] }, file: { path?: string; extname?: string }) => {
+  return async (tree: { children?: unknown[] }, file: { path?: string; extname?: string }) => {
     if (file.path && !file.path.endsWith('.mdx')) return;
+    const drawn: Promise<void>[] = [];
     const walk = (parent: { children?: unknown[] }) => {
       const children = parent.children as (CodeNode & { children?: unknown[] })[] | undefined;
       if (!children) return;
       children.forEach((child, index) => {
         if (child.type === 'code' && child.lang === 'mermaid') {
-          const result = renderMermaid(child.value);
-          if ('error' in result) report(displayFile(file.path, options.docsRoot), child, result.error);
-          else children[index] = diagramNode(result.html) as never;
+          drawn.push(renderMermaid(child.value).then((result) => {
+            if ('error' in result) report(displayFile(file.path, options.docsRoot), child, result.error);
+            else children[index] = diagramNode(result.html) as never;
+          }));
         } else walk(child);
       });
     };
     walk(tree);
+    await Promise.all(drawn);
   };
 }

@@ -49,12 +49,12 @@ test('eyebrows: the page group (the current format\'s default), the trail, or no
   expect(eyebrowOf({ format: 'current' }, navigation, 'not-listed')).toEqual([]);
 });
 
-test('maths: KaTeX HTML with MathML; links and HTML commands of a hostile page are refused', () => {
-  const inline = mathHtml('t_n = 2^{n}', false);
+test('maths: KaTeX HTML with MathML; links and HTML commands of a hostile page are refused', async () => {
+  const inline = await mathHtml('t_n = 2^{n}', false);
   expect(inline).toMatch(/^<span class="katex"><span class="katex-mathml"><math /);
   expect(inline).toContain('<annotation encoding="application/x-tex">t_n = 2^{n}</annotation>');
-  expect(mathHtml('x', true)).toMatch(/^<span class="katex-display">/);
-  const hostile = mathHtml('\\href{javascript:alert(1)}{x} \\htmlId{a}{b} </script><script>alert(1)</script>', false);
+  expect(await mathHtml('x', true)).toMatch(/^<span class="katex-display">/);
+  const hostile = await mathHtml('\\href{javascript:alert(1)}{x} \\htmlId{a}{b} </script><script>alert(1)</script>', false);
   expect(hostile).not.toContain('href="javascript');
   expect(hostile).not.toContain('<script');
   expect(mayHaveMaths('costs $5')).toBe(false);
