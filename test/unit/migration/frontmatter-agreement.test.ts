@@ -4,7 +4,11 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
-import { readFrontmatter } from '../../../src/content/scan.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { globSync } from 'tinyglobby';
+import { parseFrontmatterText, readFrontmatter, simpleFrontmatter } from '../../../src/content/scan.ts';
+import { REPO_ROOT } from '../../support/paths.ts';
 import { pageSource } from '../fuzz/arbitraries.ts';
 import { FUZZ_SEED } from '../fuzz/harness.ts';
 
@@ -49,5 +53,56 @@ describe("front matter: Docsmith's check agrees with Astro's reader", () => {
       }),
       { seed: FUZZ_SEED, numRuns: 500 },
     );
+  });
+
+  // Simple front matter is read without either YAML parser (scan.ts): it must mean what both parsers say.
+  const bothParsersRead = (source: string) => {
+    const astro = parseFrontmatter(source, { frontmatter: 'preserve' }).frontmatter;
+    const checked = parseFrontmatterText(source);
+    expect(checked.error).toBeUndefined();
+    expect(checked.data).toEqual(astro);
+    return checked.data;
+  };
+
+  test('the real folders: every page read the simple way is read the same by both parsers', () => {
+    const pages = globSync('test/corpora/mintlify-sites*/**/*.mdx', { cwd: REPO_ROOT });
+    let simple = 0;
+    for (const page of pages) {
+      const source = readFileSync(join(REPO_ROOT, page), 'utf8');
+      const data = simpleFrontmatter(source);
+      if (!data) continue;
+      simple += 1;
+      expect(data, page).toEqual(bothParsersRead(source));
+    }
+    // Most real pages are simple; the check above must have run on them.
+    expect(simple).toBeGreaterThan(pages.length / 2);
+  });
+
+  test('on 2,000 generated front matters of tricky lines, what is read the simple way is what both parsers read', () => {
+    // Pieces rather than characters, so that the sequences YAML treats specially (`: `, ` #`) come up often.
+    const piece = fc.constantFrom('a', 'Z', '_', '-', '0', '9', ' ', '.', ',', '(', ')', '/', ':', ': ', ' #', '#', '\\', '"', "'", '\t', '@', '&', '*', '!', '|', '>', '{', '[', '%', '`', '~', '\u00e9', '\u0085', '\u3042');
+    const text = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(''));
+    const value = fc.oneof(
+      text,
+      // Shaped like a plain value: starts with a letter, ends with a letter, dot or parenthesis.
+      fc.tuple(fc.constantFrom('a', 'Z'), text, fc.constantFrom('b', '.', ')')).map((parts) => parts.join('')),
+      text.map((t) => `"${t}"`),
+      text.map((t) => `'${t}'`),
+      fc.constantFrom('true', 'True', 'TRUE', 'tRUE', 'false', 'False', 'null', 'Null', 'NULL', 'yes', 'No', 'on', 'x.', 'a)', 'v1.2', '1.2', '2024-01-01', '.inf', '~', ''),
+    );
+    const key = fc.constantFrom('title', 'description', 'icon', 'og:title', 'sidebar-title', '__proto__', 'a b', '_x', '1a');
+    const line = fc.oneof(fc.tuple(key, value).map(([k, v]) => `${k}: ${v}`), fc.constantFrom('', '  title: x', '# comment', 'title:x', 'title: x ', '+++'));
+    let simple = 0;
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 3 }), fc.constantFrom('\n', '\r\n'), (lines, newline) => {
+        const source = `---${newline}${lines.map((l) => l + newline).join('')}---${newline}Body.${newline}`;
+        const data = simpleFrontmatter(source);
+        if (!data) return;
+        simple += 1;
+        expect(data, JSON.stringify(source)).toEqual(bothParsersRead(source));
+      }),
+      { seed: FUZZ_SEED, numRuns: 2000 },
+    );
+    expect(simple).toBeGreaterThan(100);
   });
 });
