@@ -53,6 +53,11 @@ const BOOLEANS: Record<string, boolean> = { true: true, True: true, TRUE: true, 
  * refuse them unless a key repeats. At 25,000 pages the two parsers took half a second of every start.
  */
 export function simpleFrontmatter(source: string): Record<string, unknown> | undefined {
+  return splitSimpleFrontmatter(source)?.data;
+}
+
+/** simpleFrontmatter, and where the page's body starts (after the closing line). */
+export function splitSimpleFrontmatter(source: string): { data: Record<string, unknown>; bodyStart: number } | undefined {
   const opening = source.startsWith('---\n') ? 4 : source.startsWith('---\r\n') ? 5 : -1;
   if (opening < 0) return undefined;
   const closing = source.indexOf('\n---', opening - 1);
@@ -75,7 +80,7 @@ export function simpleFrontmatter(source: string): Record<string, unknown> | und
       data[key] = doubleQuoted ?? singleQuoted;
     }
   }
-  return data;
+  return { data, bodyStart: closing + 4 };
 }
 
 /**
