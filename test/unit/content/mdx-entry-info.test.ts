@@ -2,13 +2,10 @@
 // type's getEntryInfo (src/content/page-loader.ts). What it stores must be what getEntryInfo gives:
 // compared here with the reading that entry type does (Astro's front matter reader, in the mode
 // @astrojs/mdx uses) on every page of the real folders.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { globSync } from 'tinyglobby';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import { mdxEntryInfo } from '../../../src/content/page-loader.ts';
-import { REPO_ROOT } from '../../support/paths.ts';
+import { realMdxPages } from '../../support/real-pages.ts';
 
 /** @astrojs/mdx's getEntryInfo: front matter blanked out with spaces, the body trimmed. */
 function astroEntryInfo(contents: string): { data: Record<string, unknown>; body: string } {
@@ -17,14 +14,13 @@ function astroEntryInfo(contents: string): { data: Record<string, unknown>; body
 }
 
 test('every real MDX page read without a YAML parser gives the data and body the MDX entry type gives', () => {
-  const pages = globSync('test/corpora/mintlify-sites*/**/*.mdx', { cwd: REPO_ROOT });
+  const pages = realMdxPages();
   let read = 0;
-  for (const page of pages) {
-    const contents = readFileSync(join(REPO_ROOT, page), 'utf8');
-    const info = mdxEntryInfo(contents);
+  for (const { page, source } of pages) {
+    const info = mdxEntryInfo(source);
     if (!info) continue;
     read += 1;
-    expect(info, page).toEqual(astroEntryInfo(contents));
+    expect(info, page).toEqual(astroEntryInfo(source));
   }
   expect(read).toBeGreaterThan(pages.length / 2);
 });

@@ -4,11 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { globSync } from 'tinyglobby';
 import { parseFrontmatterText, readFrontmatter, simpleFrontmatter } from '../../../src/content/scan.ts';
-import { REPO_ROOT } from '../../support/paths.ts';
+import { realMdxPages } from '../../support/real-pages.ts';
 import { pageSource } from '../fuzz/arbitraries.ts';
 import { FUZZ_SEED } from '../fuzz/harness.ts';
 
@@ -65,10 +62,9 @@ describe("front matter: Docsmith's check agrees with Astro's reader", () => {
   };
 
   test('the real folders: every page read the simple way is read the same by both parsers', () => {
-    const pages = globSync('test/corpora/mintlify-sites*/**/*.mdx', { cwd: REPO_ROOT });
+    const pages = realMdxPages();
     let simple = 0;
-    for (const page of pages) {
-      const source = readFileSync(join(REPO_ROOT, page), 'utf8');
+    for (const { page, source } of pages) {
       const data = simpleFrontmatter(source);
       if (!data) continue;
       simple += 1;
