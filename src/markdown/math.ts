@@ -38,9 +38,10 @@ export async function mathHtml(tex: string, display: boolean): Promise<string> {
 }
 
 type Katex = typeof import('katex').default;
-let katex: Katex | undefined;
+/** KaTeX once loaded, for the plugins to render without waiting; `loadKatex` loads it once. */
+let loadedKatex: Katex | undefined;
 let loading: Promise<Katex> | undefined;
-const loadKatex = () => (loading ??= import('katex').then((module) => (katex = module.default)));
+const loadKatex = () => (loading ??= import('katex').then((module) => (loadedKatex = module.default)));
 
 function renderedMaths(katex: Katex, tex: string, display: boolean): string {
   return katex.renderToString(tex, { displayMode: display, throwOnError: false, trust: false, strict: 'ignore', maxSize: 50, maxExpand: 1000, output: 'htmlAndMathml' });
@@ -78,7 +79,7 @@ function formulaElement(katex: Katex, { tex, display }: { tex: string; display: 
 function mathElement(node: Element): Element | undefined | Promise<Element | undefined> {
   const formula = formulaOf(node);
   if (!formula) return undefined;
-  return katex ? formulaElement(katex, formula) : loadKatex().then((loaded) => formulaElement(loaded, formula));
+  return loadedKatex ? formulaElement(loadedKatex, formula) : loadKatex().then((katex) => formulaElement(katex, formula));
 }
 
 /** Sätteri: maths elements become KaTeX's HTML. */
