@@ -8,7 +8,9 @@
 // - `pageTexts`: the page files' texts the setup read, taken once by the page loader that runs next
 //   (src/content/page-texts.ts);
 // - `findings` made while rendering, which the integration reports when the build ends
-//   (src/diagnostics/render-findings.ts), and the keys of findings reported once per build.
+//   (src/diagnostics/render-findings.ts), and the keys of findings reported once per build;
+// - `siteData`: in dev, the data of `virtual:docsmith/config` itself, by reference, for a Vite
+//   environment that runs its modules in this process (src/vite/virtual-modules.ts).
 // The route bundle and the integration are separate module instances in one process, so the channel
 // is one named slot on globalThis; nothing else in Docsmith keeps state there.
 import type { Finding } from './diagnostics/reporter.ts';
@@ -21,11 +23,15 @@ export interface BuildChannel {
   pageTexts?: { docsRoot: string; texts: ReadonlyMap<string, string> };
   findings: Finding[];
   reportedOnce: Set<string>;
+  /** By the key each virtual-modules plugin owns: two dev servers in one process keep apart. */
+  siteData: Map<string, unknown>;
 }
 
-const SLOT = Symbol.for('docsmith.buildChannel');
+/** The channel's slot on globalThis: `Symbol.for(BUILD_CHANNEL_KEY)`. Generated module code names it too. */
+export const BUILD_CHANNEL_KEY = 'docsmith.buildChannel';
+const SLOT = Symbol.for(BUILD_CHANNEL_KEY);
 
 export function buildChannel(): BuildChannel {
   const holder = globalThis as { [SLOT]?: BuildChannel };
-  return (holder[SLOT] ??= { compilers: new Map(), findings: [], reportedOnce: new Set() });
+  return (holder[SLOT] ??= { compilers: new Map(), findings: [], reportedOnce: new Set(), siteData: new Map() });
 }

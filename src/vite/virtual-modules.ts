@@ -1,7 +1,9 @@
 // `virtual:docsmith/config` hands the site model to components and routes, so nothing threads
 // config through props; `virtual:docsmith/api` hands them the API store (the loaded descriptions). `virtual:docsmith/user-css` imports the site's own stylesheets;
 // `virtual:docsmith/components` maps the replaceable layout parts to their components.
+import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { BUILD_CHANNEL_KEY, buildChannel } from '../build-channel.ts';
 
 export interface VirtualModuleData {
   [name: string]: unknown;
@@ -18,10 +20,40 @@ function withoutSourceMap(code: string): { code: string; map: { mappings: '' } }
   return { code, map: { mappings: '' } };
 }
 
+/**
+ * Whether a Vite environment runs its modules in this process (a runnable environment, such as the
+ * dev server's `ssr`): it has a module runner. Vite's own `isRunnableDevEnvironment` checks the class,
+ * which would tie this package to the one copy of Vite that Astro loaded.
+ */
+function runsInThisProcess(environment: object | undefined): boolean {
+  return environment !== undefined && 'runner' in environment;
+}
+
 export function virtualModulesPlugin(getData: () => VirtualModuleData, getApiStore: () => string, getCssImports: () => string[], getComponentsModule: () => string): Plugin {
   const resolvedPrefix = `\0${PREFIX}`;
   /** The config module's text, written again only when the data is another object (a new site model). */
   let configModule: { data: VirtualModuleData; code: string } | undefined;
+  /** This plugin's entry in the build channel's `siteData`, and the text of the module that reads it. */
+  const handOffKey = randomUUID();
+  let handedOff: { data: VirtualModuleData; code: string; model: number } | undefined;
+  /**
+   * The config module for an environment that runs in this process: it takes the data by reference
+   * from the build channel. Writing a 25,000-page site model as text, then parsing and transforming
+   * 5 MB in Vite for each of the dev server's two environments, and parsing it again when the module
+   * ran, took the dev server's first page about a second. The model's number makes each new model a
+   * new text, so Vite sees the module change.
+   */
+  const handOffModule = (data: VirtualModuleData): string => {
+    // Set on every load: a server that closes takes the entry out (closeBundle below).
+    buildChannel().siteData.set(handOffKey, data);
+    if (handedOff?.data !== data) {
+      const model = (handedOff?.model ?? 0) + 1;
+      const read = `const data = globalThis[Symbol.for(${JSON.stringify(BUILD_CHANNEL_KEY)})].siteData.get(${JSON.stringify(handOffKey)});`;
+      const code = [`// Site model ${model}, handed over by the integration in this process.`, read, ...Object.keys(data).map((key) => `export const ${key} = data.${key};`)].join('\n');
+      handedOff = { data, code, model };
+    }
+    return handedOff.code;
+  };
   return {
     name: 'docsmith:virtual-modules',
     resolveId(id) {
@@ -33,6 +65,7 @@ export function virtualModulesPlugin(getData: () => VirtualModuleData, getApiSto
       const name = id.slice(resolvedPrefix.length);
       if (name === 'config') {
         const data = getData();
+        if (runsInThisProcess(this.environment)) return withoutSourceMap(handOffModule(data));
         // Each value as one string literal that JSON.parse reads when the module runs: the site model of a
         // 25,000-page site written as an object literal took Vite seconds to parse and transform.
         if (configModule?.data !== data) {
@@ -52,6 +85,9 @@ export function virtualModulesPlugin(getData: () => VirtualModuleData, getApiSto
           .join('\n');
       }
       return undefined;
+    },
+    closeBundle() {
+      buildChannel().siteData.delete(handOffKey);
     },
   };
 }
