@@ -2,7 +2,7 @@
 // or discover as OpenAPI files: `.mintignore` (gitignore syntax, `!` re-includes), the names the
 // hosted platform always ignores, dotfiles, files reached through a link that leaves the root, and
 // files that look like credentials (never published; setup names each one).
-import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { globSync } from 'tinyglobby';
@@ -61,14 +61,41 @@ function realRoot(root: string): string {
 }
 
 /**
+ * Which entries of a folder are links, by name, or undefined for a folder that cannot be read. Read
+ * once per folder by a filter that lives only as long as one listing (`siteFiles`): one readdir per
+ * folder instead of one lstat per file, 0.35 s of a 25,000-page site's setup. A filter that lives
+ * longer (the dev server's assets) asks for each file afresh, so that it sees files added later.
+ */
+type FolderEntries = (dir: string) => ReadonlyMap<string, boolean> | undefined;
+
+function folderEntriesOnce(): FolderEntries {
+  const folders = new Map<string, ReadonlyMap<string, boolean> | undefined>();
+  return (dir) => {
+    if (!folders.has(dir)) {
+      let entries: Map<string, boolean> | undefined;
+      try {
+        entries = new Map(readdirSync(dir, { withFileTypes: true }).map((entry) => [entry.name, entry.isSymbolicLink()]));
+      } catch {
+        entries = undefined;
+      }
+      folders.set(dir, entries);
+    }
+    return folders.get(dir);
+  };
+}
+
+/**
  * The real path of a file, or undefined for a missing file or a dangling link. Folders are resolved
  * once each (`realDirs`): a file that is no link itself is its real folder plus its name, one lstat
- * instead of one per path segment, for each of tens of thousands of pages.
+ * (or one entry of its folder's listing) instead of one per path segment, for each of tens of
+ * thousands of pages.
  */
-function realPathOf(path: string, realDirs: Map<string, string>): string | undefined {
+function realPathOf(path: string, realDirs: Map<string, string>, entriesOf?: FolderEntries): string | undefined {
   try {
-    if (lstatSync(path).isSymbolicLink()) return realpathSync(path);
     const dir = dirname(path);
+    const isLink = entriesOf ? entriesOf(dir)?.get(basename(path)) : lstatSync(path).isSymbolicLink();
+    if (isLink === undefined) return undefined; // not in its folder's listing: missing
+    if (isLink) return realpathSync(path);
     let realDir = realDirs.get(dir);
     if (realDir === undefined) realDirs.set(dir, (realDir = realpathSync(dir)));
     return join(realDir, basename(path));
@@ -77,8 +104,8 @@ function realPathOf(path: string, realDirs: Map<string, string>): string | undef
   }
 }
 
-function insideRoot(realRootPath: string, path: string, realDirs: Map<string, string>): boolean {
-  const real = realPathOf(path, realDirs);
+function insideRoot(realRootPath: string, path: string, realDirs: Map<string, string>, entriesOf?: FolderEntries): boolean {
+  const real = realPathOf(path, realDirs, entriesOf);
   if (real === undefined) return false; // missing, or a dangling link
   const rel = relative(realRootPath, real);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
@@ -97,23 +124,27 @@ export function looksLikeCredential(root: string, file: string): boolean {
   }
 }
 
-/** The filter of one docs root; `.mintignore` is read when the filter is made. */
-export function siteFileFilter(root: string): SiteFileFilter {
+/**
+ * The filter of one docs root; `.mintignore` is read when the filter is made. `oneListing`: the filter
+ * serves one listing of the folder, and reads each folder's entries once (see `FolderEntries`).
+ */
+export function siteFileFilter(root: string, oneListing = false): SiteFileFilter {
   const rules = rulesOf(root);
   const real = realRoot(root);
   const realDirs = new Map<string, string>();
+  const entriesOf = oneListing ? folderEntriesOnce() : undefined;
   return {
     keeps: (file) => {
       const normalised = file.replace(/\\/g, '/').replace(/^\/+/, '');
       if (!normalised || normalised.startsWith('../') || rules.ignores(normalised)) return false;
-      return insideRoot(real, join(root, normalised), realDirs) && !looksLikeCredential(root, normalised);
+      return insideRoot(real, join(root, normalised), realDirs, entriesOf) && !looksLikeCredential(root, normalised);
     },
   };
 }
 
 /** Files matching `pattern` under the root that the filter keeps, sorted. */
 export function siteFiles(root: string, pattern: string, ignored: string[]): string[] {
-  const filter = siteFileFilter(root);
+  const filter = siteFileFilter(root, true);
   return globSync(pattern, { cwd: root, ignore: ignored, dot: false }).filter((f) => filter.keeps(f)).sort();
 }
 

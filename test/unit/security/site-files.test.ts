@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { listAssetFiles, listPageFiles } from '../../../src/content/page-files.ts';
 import { discoverDescriptions } from '../../../src/openapi/discover.ts';
-import { credentialFindings } from '../../../src/content/site-files.ts';
+import { credentialFindings, siteFileFilter } from '../../../src/content/site-files.ts';
 import { copyAssets } from '../../../src/vite/assets.ts';
 import { formatFinding } from '../../../src/diagnostics/reporter.ts';
 import { globSync } from 'tinyglobby';
@@ -85,4 +85,15 @@ test('setup names each credential-looking file', () => {
       (file) => `${file}: looks like a credential (a key or secrets file); it is never copied to the site. Move it out of the docs folder. [assets/credential-file]`,
     ),
   );
+});
+
+test('a filter that lives on (the dev server assets) sees files and links made after it', () => {
+  const filter = siteFileFilter(root);
+  expect(filter.keeps('images/later.png')).toBe(false);
+  writeFileSync(join(root, 'images/later.png'), 'png');
+  symlinkSync(join(work, 'outside/secret.json'), join(root, 'images/later-link.json'));
+  expect(filter.keeps('images/later.png')).toBe(true);
+  expect(filter.keeps('images/later-link.json')).toBe(false);
+  rmSync(join(root, 'images/later.png'));
+  rmSync(join(root, 'images/later-link.json'));
 });
