@@ -30,7 +30,7 @@ import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin, type VirtualModuleData } from './vite/virtual-modules.ts';
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import { firstPageResponse } from './vite/first-response.ts';
-import { pageFilesOf, relayPageEvents, relaysPageFiles } from './vite/page-watcher.ts';
+import { pageFilesOf, pageOnlyFolders, relayPageEvents, relaysPageFiles } from './vite/page-watcher.ts';
 import { dropPageTexts } from './content/page-texts.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { fontLoading } from './runtime/font-style.ts';
@@ -194,6 +194,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   /** Settles when the dev server has served its first page: its deferred checks wait for it (vite/first-response.ts). */
   let firstResponse: Promise<void> = Promise.resolve();
   let relayingPages = false;
+  /** The folders of pages only that the relay watches itself, left out of Vite's watcher (vite/page-watcher.ts). */
+  let pageFolders = new Set<string>();
   /**
    * The dev server's authoring-rule findings, reported when their checks (run a slice at a time while
    * the server answers requests) end, unless a newer site model has replaced this one. In dev they
@@ -282,6 +284,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         injectScript('page', `import ${JSON.stringify(fileURLToPath(new URL('./migration/image-zoom.ts', import.meta.url)))};`);
         if (siteFiles.js.length) injectScript('page', siteScriptSource(root, siteFiles.js));
         relayingPages = command === 'dev' && config.vite?.server?.watch !== null && relaysPageFiles(config.vite?.server?.watch?.usePolling);
+        if (relayingPages) pageFolders = pageOnlyFolders(site.pages.map((p) => join(root, p.file)));
         updateConfig({
           vite: {
             plugins: [
@@ -299,9 +302,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
             // A save that truncates and then writes would otherwise be read half-way: an empty docs.json
             // error, or a page that fails its schema, and no later event to correct it. Changes are
             // reported once the file has kept its size for 50 ms.
-            // Page files are relayed from their directories' events instead of watched one by one
-            // (src/vite/page-watcher.ts).
-            server: { watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 }, ...(relayingPages ? { ignored: [pageFilesOf(root)] } : {}) } },
+            // Page files are relayed from their directories' events instead of watched one by one, and
+            // folders of pages only are watched by the relay (src/vite/page-watcher.ts).
+            server: { watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 }, ...(relayingPages ? { ignored: [pageFilesOf(root, pageFolders)] } : {}) } },
           },
         });
         // Pages render four at a time, so that each page's file reads and writes overlap the rendering
@@ -341,7 +344,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (relayingPages) {
           // Vite's watcher leaves out its build output and cache folder; so does the relay's listing.
           const { root: viteRoot, build, cacheDir } = server.config;
-          const stopRelay = relayPageEvents(server.watcher, root, [resolve(viteRoot, build.outDir), cacheDir]);
+          const stopRelay = relayPageEvents(server.watcher, root, [resolve(viteRoot, build.outDir), cacheDir], pageFolders);
           server.httpServer?.once('close', stopRelay);
         }
         // docs.json edits and added or removed pages change the site model: rebuild it and reload.

@@ -47,6 +47,8 @@ beforeAll(async () => {
       'index.mdx': '---\ntitle: Home\ndescription: Home.\n---\n\nHello from dev.\n',
       // An authoring-rule finding (a code block without a language tag) for the deferred checks.
       'notes.mdx': '---\ntitle: Notes\ndescription: Notes.\n---\n\n```\nplain\n```\n',
+      // A folder of pages only, which the integration watches itself instead of Vite's watcher.
+      'guides/setup.mdx': '---\ntitle: Setup\ndescription: Setup.\n---\n\nSet it up.\n',
     },
   }));
   const port = await freePort();
@@ -184,4 +186,11 @@ test('a page added while the server runs is served, its title edit shows, and on
 
   rmSync(pageFile);
   await servedUntil('/later/', (status) => status === 404);
+});
+
+test('in a folder of pages only, an edited page and a new one show', async () => {
+  writeFileSync(join(docsDir, 'guides/setup.mdx'), '---\ntitle: Setup\ndescription: Setup.\n---\n\nSet it up, edited.\n');
+  await servedUntil('/guides/setup/', (status, html) => status === 200 && html.includes('Set it up, edited.'));
+  writeFileSync(join(docsDir, 'guides/later.mdx'), '---\ntitle: Later guide\ndescription: Later.\n---\n\nA guide added later.\n');
+  await servedUntil('/guides/later/', (status, html) => status === 200 && html.includes('A guide added later.'));
 });

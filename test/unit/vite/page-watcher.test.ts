@@ -1,12 +1,14 @@
 // The page-file relay against Vite's real watcher: page files under the docs root are not watched one
 // by one, yet every add, change and removal of one (also inside a directory moved in or removed) still
-// reaches the watcher's listeners, once, as the event chokidar would have sent.
+// reaches the watcher's listeners, once, as the event chokidar would have sent. Folders of pages only
+// are not read by the watcher at all: the relay watches them, and hands one back to the watcher when
+// anything else shows up in it.
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { pageFilesOf, pageFilesUnder, relayPageEvents, relaysPageFiles } from '../../../src/vite/page-watcher.ts';
+import { pageFilesOf, pageFilesUnder, pageOnlyFolders, relayPageEvents, relaysPageFiles } from '../../../src/vite/page-watcher.ts';
 
 type Heard = { event: string; path: string };
 
@@ -15,7 +17,9 @@ describe.runIf(relaysPageFiles(false))('page files relayed from directory events
   let docs: string;
   let server: ViteDevServer;
   let stop: () => void;
+  let pageFolders: Set<string>;
   const heard: Heard[] = [];
+  const watchedFolders = () => Object.keys(server.watcher.getWatched());
 
   /** Waits until `wanted` was heard, then a little longer, and returns what was heard since `from`. */
   async function until(wanted: (h: Heard) => boolean, from: number): Promise<Heard[]> {
@@ -36,14 +40,19 @@ describe.runIf(relaysPageFiles(false))('page files relayed from directory events
     writeFileSync(join(docs, 'index.mdx'), '# Home\n');
     writeFileSync(join(docs, 'guides', 'setup.md'), '# Setup\n');
     writeFileSync(join(docs, 'guides', 'diagram.svg'), '<svg/>');
+    for (const folder of ['reference', 'archive']) {
+      mkdirSync(join(docs, folder));
+      for (const name of ['a.mdx', 'b.md']) writeFileSync(join(docs, folder, name), `# ${folder} ${name}\n`);
+    }
+    pageFolders = pageOnlyFolders(pageFilesUnder(docs));
     server = await createServer({
       root: site,
       configFile: false,
       logLevel: 'silent',
-      server: { middlewareMode: true, watch: { ignored: [pageFilesOf(docs)] } },
+      server: { middlewareMode: true, watch: { ignored: [pageFilesOf(docs, pageFolders)] } },
     });
     for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, (path: string) => heard.push({ event, path }));
-    stop = relayPageEvents(server.watcher, docs);
+    stop = relayPageEvents(server.watcher, docs, [], pageFolders);
     // The watcher has read the tree once it reports the directories it watches.
     for (let i = 0; i < 200 && !Object.keys(server.watcher.getWatched()).includes(join(docs, 'guides')); i++) await new Promise((r) => setTimeout(r, 20));
   });
@@ -59,6 +68,54 @@ describe.runIf(relaysPageFiles(false))('page files relayed from directory events
     expect(watched).toContain(join(docs, 'guides'));
     expect(watched).toContain(join(docs, 'guides', 'diagram.svg'));
     expect(watched.filter((path) => /\.mdx?$/.test(path))).toEqual([]);
+  });
+
+  test('folders of pages only are not read by the watcher', () => {
+    expect([...pageFolders].sort()).toEqual([join(docs, 'archive'), join(docs, 'reference')]);
+    expect(watchedFolders()).not.toContain(join(docs, 'reference'));
+    expect(watchedFolders()).not.toContain(join(docs, 'archive'));
+  });
+
+  test('in a folder of pages only, an edit is one change, a new page an add, its removal an unlink', async () => {
+    const page = join(docs, 'reference', 'a.mdx');
+    let from = heard.length;
+    writeFileSync(page, '# A, edited\n');
+    expect(await until((h) => h.event === 'change', from)).toEqual([{ event: 'change', path: page }]);
+    const added = join(docs, 'reference', 'c.mdx');
+    from = heard.length;
+    writeFileSync(added, '# C\n');
+    expect(await until((h) => h.event === 'add', from)).toEqual([{ event: 'add', path: added }]);
+    from = heard.length;
+    rmSync(added);
+    expect(await until((h) => h.event === 'unlink', from)).toEqual([{ event: 'unlink', path: added }]);
+  });
+
+  test('another file in a folder of pages only is an add, and hands the folder back to the watcher', async () => {
+    const image = join(docs, 'reference', 'chart.svg');
+    let from = heard.length;
+    writeFileSync(image, '<svg/>');
+    expect(await until((h) => h.path === image, from)).toEqual([{ event: 'add', path: image }]);
+    expect(pageFolders.has(join(docs, 'reference'))).toBe(false);
+    for (let i = 0; i < 200 && !watchedFolders().includes(join(docs, 'reference')); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(watchedFolders()).toContain(join(docs, 'reference'));
+    // Its pages are relayed from the watcher's events now: still one change per edit.
+    const page = join(docs, 'reference', 'b.md');
+    from = heard.length;
+    writeFileSync(page, '# B, edited\n');
+    expect(await until((h) => h.event === 'change', from)).toEqual([{ event: 'change', path: page }]);
+  });
+
+  test('a folder of pages only, removed, takes its pages away', async () => {
+    const folder = join(docs, 'archive');
+    const from = heard.length;
+    rmSync(folder, { recursive: true });
+    await until((h) => h.path === join(folder, 'a.mdx'), from);
+    await until((h) => h.path === join(folder, 'b.md'), from);
+    expect(heard.slice(from).sort((x, y) => x.path.localeCompare(y.path))).toEqual([
+      { event: 'unlink', path: join(folder, 'a.mdx') },
+      { event: 'unlink', path: join(folder, 'b.md') },
+    ]);
+    expect(pageFolders.has(folder)).toBe(false);
   });
 
   test('an edit to a page is one change', async () => {
