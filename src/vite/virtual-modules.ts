@@ -21,35 +21,57 @@ function withoutSourceMap(code: string): { code: string; map: { mappings: '' } }
 }
 
 /**
- * Whether a Vite environment runs its modules in this process (a runnable environment, such as the
- * dev server's `ssr`): it has a module runner. Vite's own `isRunnableDevEnvironment` checks the class,
- * which would tie this package to the one copy of Vite that Astro loaded.
+ * Whether a Vite environment may run its modules in this process: it has a module runner (the dev
+ * server's environments). Its modules may still run elsewhere (a test runner's workers fetch them from
+ * it), so the module it gets falls back to the data written as text. Vite's own
+ * `isRunnableDevEnvironment` checks the class, which would tie this package to the one copy of Vite
+ * that Astro loaded.
  */
-function runsInThisProcess(environment: object | undefined): boolean {
+function mayRunInThisProcess(environment: object | undefined): boolean {
   return environment !== undefined && 'runner' in environment;
+}
+
+/** The config data written as text: each value one string literal that JSON.parse reads when the module runs. */
+function configAsText(data: VirtualModuleData): string {
+  // The site model of a 25,000-page site written as an object literal took Vite seconds to parse and transform.
+  return Object.entries(data)
+    .map(([key, value]) => `export const ${key} = ${value === undefined ? 'undefined' : `JSON.parse(${JSON.stringify(JSON.stringify(value))})`};`)
+    .join('\n');
 }
 
 export function virtualModulesPlugin(getData: () => VirtualModuleData, getApiStore: () => string, getCssImports: () => string[], getComponentsModule: () => string): Plugin {
   const resolvedPrefix = `\0${PREFIX}`;
-  /** The config module's text, written again only when the data is another object (a new site model). */
-  let configModule: { data: VirtualModuleData; code: string } | undefined;
+  /** The config data as text, written again only when the data is another object (a new site model). */
+  let configText: { data: VirtualModuleData; code: string } | undefined;
+  const textOf = (data: VirtualModuleData): string => {
+    if (configText?.data !== data) configText = { data, code: configAsText(data) };
+    return configText.code;
+  };
   /** This plugin's entry in the build channel's `siteData`, and the text of the module that reads it. */
   const handOffKey = randomUUID();
   let handedOff: { data: VirtualModuleData; code: string; model: number } | undefined;
   /**
-   * The config module for an environment that runs in this process: it takes the data by reference
-   * from the build channel. Writing a 25,000-page site model as text, then parsing and transforming
-   * 5 MB in Vite for each of the dev server's two environments, and parsing it again when the module
-   * ran, took the dev server's first page about a second. The model's number makes each new model a
-   * new text, so Vite sees the module change.
+   * The config module for an environment that may run in this process: it takes the data by reference
+   * from the build channel, and imports it written as text only where the channel does not hold it.
+   * Writing a 25,000-page site model as text, then parsing and transforming 5 MB in Vite for each of
+   * the dev server's two environments, and parsing it again when the module ran, was work the dev
+   * server's first page waited for. The model's number makes each new model a new text, so Vite sees
+   * the module change.
    */
   const handOffModule = (data: VirtualModuleData): string => {
     // Set on every load: a server that closes takes the entry out (closeBundle below).
     buildChannel().siteData.set(handOffKey, data);
     if (handedOff?.data !== data) {
       const model = (handedOff?.model ?? 0) + 1;
-      const read = `const data = globalThis[Symbol.for(${JSON.stringify(BUILD_CHANNEL_KEY)})].siteData.get(${JSON.stringify(handOffKey)});`;
-      const code = [`// Site model ${model}, handed over by the integration in this process.`, read, ...Object.keys(data).map((key) => `export const ${key} = data.${key};`)].join('\n');
+      const handed = `globalThis[Symbol.for(${JSON.stringify(BUILD_CHANNEL_KEY)})]?.siteData.get(${JSON.stringify(handOffKey)})`;
+      const code = [
+        `// Site model ${model}, handed over by the integration when this module runs in its process.`,
+        // A specifier Vite cannot read ahead (it would transform the text module, unused, up front), so
+        // written as the URL Vite gives a resolved virtual module: `/@id/`, with `__x00__` for the \0.
+        `const text = ${JSON.stringify(`/@id/__x00__${PREFIX}config-text`)};`,
+        `const data = ${handed} ?? (await import(/* @vite-ignore */ text));`,
+        ...Object.keys(data).map((key) => `export const ${key} = data.${key};`),
+      ].join('\n');
       handedOff = { data, code, model };
     }
     return handedOff.code;
@@ -65,17 +87,9 @@ export function virtualModulesPlugin(getData: () => VirtualModuleData, getApiSto
       const name = id.slice(resolvedPrefix.length);
       if (name === 'config') {
         const data = getData();
-        if (runsInThisProcess(this.environment)) return withoutSourceMap(handOffModule(data));
-        // Each value as one string literal that JSON.parse reads when the module runs: the site model of a
-        // 25,000-page site written as an object literal took Vite seconds to parse and transform.
-        if (configModule?.data !== data) {
-          const code = Object.entries(data)
-            .map(([key, value]) => `export const ${key} = ${value === undefined ? 'undefined' : `JSON.parse(${JSON.stringify(JSON.stringify(value))})`};`)
-            .join('\n');
-          configModule = { data, code };
-        }
-        return withoutSourceMap(configModule.code);
+        return withoutSourceMap(mayRunInThisProcess(this.environment) ? handOffModule(data) : textOf(data));
       }
+      if (name === 'config-text') return withoutSourceMap(textOf(getData()));
       // One string literal, parsed once when the module runs: a large description stays cheap to bundle.
       if (name === 'api') return withoutSourceMap(`export const store = ${JSON.stringify(getApiStore())};`);
       if (name === 'components') return getComponentsModule();
@@ -94,7 +108,7 @@ export function virtualModulesPlugin(getData: () => VirtualModuleData, getApiSto
 
 /** Tells the dev server that the virtual modules changed (docs.json edited), so pages re-render. */
 export function invalidateVirtualModules(server: { moduleGraph: { getModuleById(id: string): unknown; invalidateModule(m: never): void } }): void {
-  for (const name of ['config', 'api', 'user-css']) {
+  for (const name of ['config', 'config-text', 'api', 'user-css']) {
     const mod = server.moduleGraph.getModuleById(`\0${PREFIX}${name}`);
     if (mod) server.moduleGraph.invalidateModule(mod as never);
   }

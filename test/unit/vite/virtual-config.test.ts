@@ -1,6 +1,7 @@
 // virtual:docsmith/config is written once per site model: loading it again with the same data gives
 // the same text without writing it again, and a new model (docs.json edited in dev) gives new text.
-// In a dev server environment that runs in this process, it hands over the data itself.
+// In a dev server environment that runs in this process, it hands over the data itself, and falls
+// back to the text where the module runs elsewhere.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,21 @@ describe('virtual:docsmith/config in a dev server environment that runs in this 
     expect(second.pages).toEqual([]);
     // A new model is a new module text, so that Vite sees the module change.
     expect((await ssr.transformRequest('virtual:docsmith/config'))?.code).not.toBe(firstText);
+  });
+
+  test('where the build channel does not hold the data (modules run in another process), reads it written as text', async () => {
+    const ssr = server.environments.ssr as RunnableDevEnvironment;
+    const channel = buildChannel().siteData;
+    const saved = new Map(channel);
+    channel.clear();
+    try {
+      ssr.runner.clearCache();
+      const elsewhere = await ssr.runner.import<{ config: unknown; pages: unknown }>('virtual:docsmith/config');
+      expect(elsewhere.config).toEqual(data.config);
+      expect(elsewhere.config).not.toBe(data.config);
+    } finally {
+      for (const [key, value] of saved) channel.set(key, value);
+    }
   });
 
   test('takes its entry out of the build channel when the server closes', async () => {
