@@ -1,6 +1,8 @@
 // `virtual:docsmith/config` hands the site model to components and routes, so nothing threads
 // config through props; `virtual:docsmith/api` hands them the API store (the loaded descriptions). `virtual:docsmith/user-css` imports the site's own stylesheets;
 // `virtual:docsmith/components` maps the replaceable layout parts to their components.
+// `virtual:docsmith/config-text` is the config data written as text, for dev modules that run where
+// the integration cannot hand its data over (see `handOffModule`).
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { BUILD_CHANNEL_KEY, buildChannel } from '../build-channel.ts';
