@@ -64,8 +64,8 @@ function realRoot(root: string): string {
  * Which entries of a folder are links, by name, or undefined for a folder that cannot be read. Read
  * once per folder by a filter that lives only as long as one listing (`siteFiles`): one readdir per
  * folder instead of one lstat per file (listing a 25,000-page site: about 0.41 s instead of 0.53 s,
- * cold). A filter that lives
- * longer (the dev server's assets) asks for each file afresh, so that it sees files added later.
+ * cold). A filter that lives longer (the dev server's assets) asks for each file afresh, so that it
+ * sees files added later.
  */
 type FolderEntries = (dir: string) => ReadonlyMap<string, boolean> | undefined;
 
