@@ -100,7 +100,7 @@ export function relayPageEvents(watcher: RawEventSource, docsRoot: string, unwat
   const pending = new Map<string, { timer: NodeJS.Timeout; size: number | undefined }>();
   let stopped = false;
 
-  const send = (event: PageEvent, path: string) => {
+  const send = (event: PageEvent | 'addDir', path: string) => {
     watcher.emit(event, path);
     watcher.emit('all', event, path);
   };
@@ -170,21 +170,20 @@ export function relayPageEvents(watcher: RawEventSource, docsRoot: string, unwat
     const path = join(folder, entry);
     try {
       const stats = statSync(path);
-      if (stats.isDirectory()) {
-        watcher.emit('addDir', path);
-        watcher.emit('all', 'addDir', path);
-      } else if (stats.isFile()) {
-        send('add', path);
-      }
+      if (stats.isDirectory()) send('addDir', path);
+      else if (stats.isFile()) send('add', path);
     } catch {
       // Already gone again.
     }
   };
   for (const folder of pageFolders) {
+    // An event named after the folder itself is the folder renamed or removed.
+    const itself = basename(folder);
     try {
       const folderWatch = watch(folder, (_event, name) => {
-        if (name && PAGE_FILE.test(name) && name !== basename(folder)) touched(join(folder, name));
-        else handBack(folder, name && name !== basename(folder) ? name : undefined);
+        const entry = name && name !== itself ? name : undefined;
+        if (entry && PAGE_FILE.test(entry)) touched(join(folder, entry));
+        else handBack(folder, entry);
       });
       folderWatch.on('error', () => handBack(folder));
       // Vite's own watcher keeps a dev server's process alive; these watches need not (a server made
