@@ -8,7 +8,7 @@ import type { SiteModel } from './site.ts';
 import { placeOfPath } from './config/json-location.ts';
 import { isExternal, resolveAuthorLink, trimBase, type UrlSettings } from './util/urls.ts';
 import { robotsTxt } from './seo/sitemap.ts';
-import { startSearchIndex } from './search/build-index.ts';
+import { buildSearchIndex } from './search/build-index.ts';
 import { expandRedirects } from './redirects/expand.ts';
 import { redirectFile, redirectHtml } from './redirects/page.ts';
 import { builtTargets } from './links/built-targets.ts';
@@ -48,13 +48,11 @@ export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findi
   }
   if (redirects.pages.length) logger.info(`Wrote ${redirects.pages.length} redirect page${redirects.pages.length === 1 ? '' : 's'}.`);
 
-  // The search index, in Pagefind's process while this one checks the links (both cores at work).
+  // The search index, in Pagefind's processes while this one checks the links (both cores at work).
   // A platform without a Pagefind binary still gets its site, without search.
-  const searchFailed = (error: unknown) => logger.warn(`The search index was not built, so search will say it cannot load: ${(error as Error).message}`);
-  const search = await startSearchIndex(outDir).catch((error: unknown) => {
-    searchFailed(error);
-    return undefined;
-  });
+  const indexing = buildSearchIndex(outDir);
+  // Awaited once the links are checked; should that fail first, this failure is not unhandled.
+  indexing.catch(() => undefined);
 
   // Links in pages and docs.json, against what was built.
   const sources: PageSource[] = site.pages.map((p) => ({ id: p.id, file: p.file, source: readFileSync(join(site.root, p.file), 'utf8') }));
@@ -65,14 +63,13 @@ export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findi
   const robots = join(outDir, 'robots.txt');
   if (!existsSync(robots)) writeFileSync(robots, robotsTxt(input.astroSite, urls));
 
-  if (search) {
-    try {
-      const indexed = await search.finished;
-      for (const error of indexed.errors) logger.warn(`search index: ${error}`);
-      logger.info(`Search index built (${indexed.pages} HTML file${indexed.pages === 1 ? '' : 's'} read).`);
-    } catch (error) {
-      searchFailed(error);
-    }
+  try {
+    const indexed = await indexing;
+    for (const error of indexed.errors) logger.warn(`search index: ${error}`);
+    const runs = indexed.runs > 1 ? `, one language at a time` : '';
+    logger.info(`Search index built (${indexed.pages} HTML file${indexed.pages === 1 ? '' : 's'} read${runs}).`);
+  } catch (error) {
+    logger.warn(`The search index was not built, so search will say it cannot load: ${(error as Error).message}`);
   }
   return { findings };
 }

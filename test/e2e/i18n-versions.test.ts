@@ -4,8 +4,9 @@
 // search holds only the page's language and version (plus unversioned pages) unless the reader asks
 // for every version, and splits Japanese into words; the search dialog and the playground speak the
 // page's language. (Japanese has one unversioned page, for the search.)
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, type Dirent } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
@@ -14,6 +15,7 @@ import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { REPO_ROOT } from '../support/paths.ts';
 import { en } from '../../src/i18n/strings/en.ts';
 import { fr } from '../../src/i18n/strings/fr.ts';
+import { buildSearchIndex } from '../../src/search/build-index.ts';
 
 const FIXTURE = join(REPO_ROOT, 'test/fixtures/i18n-versions');
 const SITE = 'https://docs.example.com';
@@ -125,6 +127,23 @@ describe('search', () => {
     const arabic = await open('/ar/v2/');
     expect(await search(arabic, 'zephyr')).toEqual(['/ar/changelog/', '/ar/v2/setup/']);
     await arabic.close();
+  });
+
+  test('built a language at a time (as sites of 5,000 pages and more are), the index is the build’s own, byte for byte', async () => {
+    const output = mkdtempSync(join(tmpdir(), 'docsmith-split-index-'));
+    try {
+      const split = await buildSearchIndex(site.distDir, { output, splitFrom: 0 });
+      expect(split.runs).toBe(4);
+      const files = (dir: string) => new Map((readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+        .filter((entry) => entry.isFile())
+        .map((entry) => [relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name)).toString('base64')]));
+      const own = files(join(site.distDir, 'pagefind'));
+      const parts = files(output);
+      expect([...parts.keys()].sort()).toEqual([...own.keys()].sort());
+      for (const [path, bytes] of own) expect(parts.get(path), path).toBe(bytes);
+    } finally {
+      rmSync(output, { recursive: true, force: true });
+    }
   });
 
   test('Japanese text is split into words (Pagefind’s extended binary): a word inside a sentence is found', async () => {
