@@ -86,7 +86,7 @@ async function indexByLanguage(outDir: string, globs: string[], output: string):
   const partsDir = mkdtempSync(join(outDir, '.pagefind-parts-'));
   try {
     const errors: string[] = [];
-    const languages: Record<string, unknown> = {};
+    const languages = new Map<string, unknown>();
     let entry: PagefindEntry | undefined;
     let pages = 0;
     const parts: string[] = [];
@@ -98,8 +98,8 @@ async function indexByLanguage(outDir: string, globs: string[], output: string):
       if (!existsSync(join(part, ENTRY_FILE))) continue;
       const partEntry = JSON.parse(readFileSync(join(part, ENTRY_FILE), 'utf8')) as PagefindEntry;
       for (const [language, files] of Object.entries(partEntry.languages)) {
-        if (language in languages) return undefined;
-        languages[language] = files;
+        if (languages.has(language)) return undefined;
+        languages.set(language, files);
       }
       entry ??= partEntry;
       parts.push(part);
@@ -107,7 +107,7 @@ async function indexByLanguage(outDir: string, globs: string[], output: string):
     if (!entry) return { pages, runs: globs.length, errors };
     for (const part of parts) moveInto(part, output);
     // Pagefind writes its languages in order of their names.
-    const sorted = Object.fromEntries(Object.keys(languages).sort().map((language) => [language, languages[language]]));
+    const sorted = Object.fromEntries([...languages].sort(([a], [b]) => (a < b ? -1 : 1)));
     writeFileSync(join(output, ENTRY_FILE), JSON.stringify({ ...entry, languages: sorted }));
     return { pages, runs: globs.length, errors };
   } finally {

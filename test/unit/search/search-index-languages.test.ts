@@ -100,3 +100,14 @@ test('the index built a language at a time is the index built at once, file for 
   // The parts are written beside the output and removed.
   expect(readdirSync(dir).filter((name) => name.startsWith('.pagefind-parts-'))).toEqual([]);
 });
+
+test('a page whose language the globs could not see lands in another language’s part: one run, nothing lost', async () => {
+  const dir = builtSite({ 'en/index.html': 'en', 'en/guide/index.html': 'en', 'fr/index.html': 'fr' });
+  // Its <html lang> comes after more than the bytes read for it.
+  writeFileSync(join(dir, 'en/late.html'), `<!DOCTYPE html><!-- ${'x'.repeat(2000)} -->${page('fr', 'tardif')}`);
+  expect(languageGlobs(dir)).toEqual(['en/**/*.html', 'fr/**/*.html']);
+  const result = await buildSearchIndex(dir, { output: join(dir, 'by-language'), splitFrom: 0 });
+  await buildSearchIndex(dir, { output: join(dir, 'at-once'), splitFrom: Number.POSITIVE_INFINITY });
+  expect(result.runs).toBe(1);
+  expect(filesOf(join(dir, 'by-language'))).toEqual(filesOf(join(dir, 'at-once')));
+});
