@@ -2,7 +2,8 @@
 // (Astro 7.3 renders on one thread; Shiki's tokenizing was a quarter of that thread's time). The
 // integration starts the pool when the build starts and puts it on the build channel, where the
 // highlighter (src/markdown/highlighter.ts) finds it from either module instance; it ends with the
-// build. A block goes to the worker with the fewest blocks waiting. A worker that fails takes only its
+// build. A block goes to the worker with the fewest blocks waiting, unless every worker already has
+// several (then the highlighter takes it itself). A worker that fails takes only its
 // waiting blocks with it (the highlighter then highlights them itself), and the pool never keeps the
 // process alive.
 import { existsSync } from 'node:fs';
@@ -26,6 +27,8 @@ export type HighlightAnswer = { id: number; json: string } | { id: number; error
 export interface HighlightPool {
   /** The block's tree as JSON; rejects when the block could not be highlighted in a worker. */
   highlight(request: HighlightRequest): Promise<string>;
+  /** How many blocks the least busy running worker has yet to answer (Infinity when none runs). */
+  shortestQueue(): number;
   /** Ends the workers; blocks still waiting are rejected. */
   close(): Promise<void>;
 }
@@ -84,10 +87,16 @@ export function startHighlightPool(size: number = highlightPoolSize(), entry: UR
     members.push(member);
   }
 
+  const leastBusy = () => {
+    let chosen: PoolWorker | undefined;
+    for (const member of members) if (member.alive && (!chosen || member.waiting.size < chosen.waiting.size)) chosen = member;
+    return chosen;
+  };
+
   return {
+    shortestQueue: () => leastBusy()?.waiting.size ?? Number.POSITIVE_INFINITY,
     highlight(request) {
-      let chosen: PoolWorker | undefined;
-      for (const member of members) if (member.alive && (!chosen || member.waiting.size < chosen.waiting.size)) chosen = member;
+      const chosen = leastBusy();
       if (!chosen) return Promise.reject(new Error('no highlight worker is running'));
       const id = nextId++;
       const member = chosen;

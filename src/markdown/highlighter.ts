@@ -34,6 +34,14 @@ export interface HighlightSettings {
  * total length so that a large site does not keep every block alive; the oldest entries go first.
  */
 const CACHE_LIMIT_CHARS = 8_000_000;
+
+/**
+ * From how many blocks waiting in every worker this thread highlights a block itself. Early in a
+ * build every block is new, the pages rendering at once all wait on the workers, and this thread sat
+ * idle for about 0.5 s of a 1,000-page build; sharing made that build 0.4–0.6 s faster (medians of
+ * two sets of six alternating builds).
+ */
+const SHARE_FROM_QUEUE = 4;
 const cache = new Map<string, string>();
 let cachedChars = 0;
 
@@ -74,7 +82,7 @@ export async function highlightBlock(code: string, lang: string, meta: string | 
   const language = settings.langAlias?.[requested] ?? requested;
   const blockSettings = { wrap: settings.wrap, ...(themes ? { themes } : {}) };
   const pool = buildChannel().highlightPool;
-  if (pool && !settings.transformers?.length) {
+  if (pool && !settings.transformers?.length && pool.shortestQueue() < SHARE_FROM_QUEUE) {
     const json = await pool.highlight({ text, lang: language, meta, settings: blockSettings }).catch(() => undefined);
     if (json !== undefined) {
       remember(key, json);

@@ -23,14 +23,17 @@ const BLOCKS: { code: string; lang: string; meta?: string; settings?: HighlightS
 function counting(pool: HighlightPool): { pool: HighlightPool; answered: () => number } {
   let answered = 0;
   return {
-    pool: { highlight: (request) => pool.highlight(request).then((json) => (answered++, json)), close: () => pool.close() },
+    pool: { highlight: (request) => pool.highlight(request).then((json) => (answered++, json)), shortestQueue: () => pool.shortestQueue(), close: () => pool.close() },
     answered: () => answered,
   };
 }
 
+/** Every block, one after another: a worker never has a queue long enough for this thread to share its work. */
 async function highlightAll(): Promise<string[]> {
   clearHighlightCache();
-  return Promise.all(BLOCKS.map((b) => highlightBlockToHtml(b.code, b.lang, b.meta, b.settings)));
+  const html: string[] = [];
+  for (const b of BLOCKS) html.push(await highlightBlockToHtml(b.code, b.lang, b.meta, b.settings));
+  return html;
 }
 
 afterEach(async () => {
@@ -60,6 +63,31 @@ describe('the highlight pool', () => {
     buildChannel().highlightPool = pool.pool;
     expect(await highlightAll()).toEqual(here);
     expect(pool.answered()).toBe(BLOCKS.length);
+  });
+
+  test('while every worker has four blocks waiting, the rendering thread highlights a block itself', async () => {
+    const here = await highlightAll();
+    let queue = 4;
+    let sent = 0;
+    const workers = startHighlightPool(1)!;
+    buildChannel().highlightPool = { highlight: (request) => (sent++, workers.highlight(request)), shortestQueue: () => queue, close: () => workers.close() };
+    expect(await highlightAll()).toEqual(here);
+    expect(sent).toBe(0);
+    queue = 3;
+    expect(await highlightAll()).toEqual(here);
+    expect(sent).toBe(BLOCKS.length);
+  });
+
+  test('a real pool reports its queue: blocks sent at once wait in the worker', async () => {
+    const pool = startHighlightPool(1)!;
+    buildChannel().highlightPool = pool;
+    expect(pool.shortestQueue()).toBe(0);
+    const waiting = BLOCKS.slice(0, 3).map((b) => pool.highlight({ text: b.code, lang: b.lang, meta: b.meta, settings: {} }));
+    expect(pool.shortestQueue()).toBe(3);
+    await Promise.all(waiting);
+    expect(pool.shortestQueue()).toBe(0);
+    await pool.close();
+    expect(pool.shortestQueue()).toBe(Number.POSITIVE_INFINITY);
   });
 
   test('blocks of a worker that fails are highlighted by the rendering thread instead', async () => {
