@@ -11,6 +11,7 @@
 import type { Element } from 'hast';
 import { hastToHtml, type ShikiTransformer } from 'shiki';
 import { buildChannel } from '../build-channel.ts';
+import { TextCache } from '../util/text-cache.ts';
 import { shikiBlock, SYNTAX_THEME_NAME } from './shiki-block.ts';
 
 export interface HighlightSettings {
@@ -42,23 +43,11 @@ const CACHE_LIMIT_CHARS = 8_000_000;
  * two sets of six alternating builds).
  */
 const SHARE_FROM_QUEUE = 4;
-const cache = new Map<string, string>();
-let cachedChars = 0;
-
-function remember(key: string, json: string): void {
-  cache.set(key, json);
-  cachedChars += key.length + json.length;
-  for (const [oldKey, oldJson] of cache) {
-    if (cachedChars <= CACHE_LIMIT_CHARS) break;
-    cache.delete(oldKey);
-    cachedChars -= oldKey.length + oldJson.length;
-  }
-}
+const cache = new TextCache(CACHE_LIMIT_CHARS);
 
 /** Forgets the highlighted blocks (at the end of a build, and between tests). */
 export function clearHighlightCache(): void {
   cache.clear();
-  cachedChars = 0;
 }
 
 export function highlightCacheSize(): number {
@@ -85,12 +74,12 @@ export async function highlightBlock(code: string, lang: string, meta: string | 
   if (pool && !settings.transformers?.length && pool.shortestQueue() < SHARE_FROM_QUEUE) {
     const json = await pool.highlight({ text, lang: language, meta, settings: blockSettings }).catch(() => undefined);
     if (json !== undefined) {
-      remember(key, json);
+      cache.set(key, json);
       return JSON.parse(json) as Element;
     }
   }
   const block = await shikiBlock(text, language, meta, blockSettings, settings.transformers);
-  remember(key, JSON.stringify(block));
+  cache.set(key, JSON.stringify(block));
   return block;
 }
 

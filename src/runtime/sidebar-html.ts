@@ -9,12 +9,13 @@
 import { addAttribute, escapeHTML } from 'astro/runtime/server/index.js';
 import { firstPageHref } from './drilldown.ts';
 import type { SidebarEntry } from './sidebar.ts';
+import { TextCache } from '../util/text-cache.ts';
 
-/** Reused groups, by their entry (labels, links, badges, open state) and the drilldown setting. */
-const groupCache = new Map<string, string>();
-let cachedChars = 0;
-/** A bound on the cache, for a dev server whose pages keep changing; a build reuses far less. */
-const CACHE_LIMIT_CHARS = 8_000_000;
+/**
+ * Reused groups, by their entry (labels, links, badges, open state) and the drilldown setting; bounded
+ * for a dev server whose pages keep changing (a build keeps far less).
+ */
+const groupCache = new TextCache(8_000_000);
 
 const attribute = (value: unknown, key: string): string => String(addAttribute(value, key));
 const text = (value: string): string => escapeHTML(value) as string;
@@ -62,12 +63,6 @@ function reusedEntryHtml(entry: SidebarEntry, depth: number, drilldown: boolean)
   if (cached !== undefined) return cached;
   const html = entryHtml(entry, depth, drilldown);
   groupCache.set(key, html);
-  cachedChars += key.length + html.length;
-  for (const [oldKey, oldHtml] of groupCache) {
-    if (cachedChars <= CACHE_LIMIT_CHARS) break;
-    groupCache.delete(oldKey);
-    cachedChars -= oldKey.length + oldHtml.length;
-  }
   return html;
 }
 
