@@ -57,7 +57,7 @@ function entryHtml(entry: SidebarEntry, depth: number, drilldown: boolean): stri
 }
 
 function reusedEntryHtml(entry: SidebarEntry, depth: number, drilldown: boolean): string {
-  if (entry.type === 'link' || holdsCurrent(entry)) return entryHtml(entry, depth, drilldown);
+  if (entry.type !== 'group' || holdsCurrent(entry)) return entryHtml(entry, depth, drilldown);
   const key = `${depth}\u0000${drilldown}\u0000${JSON.stringify(entry)}`;
   const cached = groupCache.get(key);
   if (cached !== undefined) return cached;

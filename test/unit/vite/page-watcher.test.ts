@@ -33,6 +33,16 @@ describe.runIf(relaysPageFiles(false))('page files relayed from directory events
     throw new Error(`not heard; heard: ${JSON.stringify(heard.slice(from))}`);
   }
 
+  /** A page written is one add, and the same page removed one unlink. */
+  async function expectAddThenUnlink(page: string): Promise<void> {
+    let from = heard.length;
+    writeFileSync(page, '# New\n');
+    expect(await until((h) => h.event === 'add', from)).toEqual([{ event: 'add', path: page }]);
+    from = heard.length;
+    rmSync(page);
+    expect(await until((h) => h.event === 'unlink', from)).toEqual([{ event: 'unlink', path: page }]);
+  }
+
   beforeAll(async () => {
     site = mkdtempSync(join(tmpdir(), 'docsmith-watch-'));
     docs = join(site, 'docs');
@@ -78,16 +88,10 @@ describe.runIf(relaysPageFiles(false))('page files relayed from directory events
 
   test('in a folder of pages only, an edit is one change, a new page an add, its removal an unlink', async () => {
     const page = join(docs, 'reference', 'a.mdx');
-    let from = heard.length;
+    const from = heard.length;
     writeFileSync(page, '# A, edited\n');
     expect(await until((h) => h.event === 'change', from)).toEqual([{ event: 'change', path: page }]);
-    const added = join(docs, 'reference', 'c.mdx');
-    from = heard.length;
-    writeFileSync(added, '# C\n');
-    expect(await until((h) => h.event === 'add', from)).toEqual([{ event: 'add', path: added }]);
-    from = heard.length;
-    rmSync(added);
-    expect(await until((h) => h.event === 'unlink', from)).toEqual([{ event: 'unlink', path: added }]);
+    await expectAddThenUnlink(join(docs, 'reference', 'c.mdx'));
   });
 
   test('another file in a folder of pages only is an add, and hands the folder back to the watcher', async () => {
@@ -126,13 +130,7 @@ describe.runIf(relaysPageFiles(false))('page files relayed from directory events
   });
 
   test('a new page is an add, and its removal an unlink', async () => {
-    const page = join(docs, 'guides', 'new.mdx');
-    let from = heard.length;
-    writeFileSync(page, '# New\n');
-    expect(await until((h) => h.event === 'add', from)).toEqual([{ event: 'add', path: page }]);
-    from = heard.length;
-    rmSync(page);
-    expect(await until((h) => h.event === 'unlink', from)).toEqual([{ event: 'unlink', path: page }]);
+    await expectAddThenUnlink(join(docs, 'guides', 'new.mdx'));
   });
 
   test('a page saved by writing a copy and renaming it over the old one is a change', async () => {
