@@ -1,6 +1,6 @@
 // Compiles what Node itself runs from an installed package to JavaScript: the `docsmith` command
-// (dist/cli/), which the package's `bin` runs, and the code highlighter's worker thread
-// (dist/workers/highlight.js, src/markdown/highlight-pool.ts). Node does not run TypeScript from
+// (dist/cli/), which the package's `bin` runs, and the build's worker thread
+// (dist/workers/build.js, src/markdown/build-workers.ts). Node does not run TypeScript from
 // node_modules. Runs at `prepare`: on `npm install` in a checkout, on `npm pack` (every tarball
 // carries it) and when npm installs Docsmith from git.
 import { build } from 'esbuild';
@@ -28,13 +28,13 @@ await build({
 
 await build({
   absWorkingDir: root,
-  entryPoints: { highlight: 'src/markdown/highlight-worker.ts' },
+  entryPoints: { build: 'src/markdown/build-worker.ts' },
   outdir: 'dist/workers',
   bundle: true,
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  // Shiki resolves from the installed package's node_modules.
+  // Shiki, Sätteri and Astro's markdown packages resolve from the installed package's node_modules.
   packages: 'external',
   logLevel: 'warning',
 });

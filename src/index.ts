@@ -13,7 +13,9 @@ import { DiagnosticReporter, type Finding } from './diagnostics/reporter.ts';
 import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
 import { clearHighlightCache } from './markdown/highlighter.ts';
-import { closeBuildHighlightPool, openBuildHighlightPool } from './markdown/highlight-pool.ts';
+import { closeBuildWorkers, openBuildWorkers } from './markdown/build-workers.ts';
+import { OWN_MDX_OPTIONS } from './markdown/mdx-options.ts';
+import { workerCompileSetup, type ProjectCompileFacts } from './markdown/worker-compile.ts';
 import { mdxSourcePlugin, prepareMdxSource, snippetImportTarget } from './markdown/repairs/vite-plugin.ts';
 import { mdxErrorsPlugin } from './markdown/mdx-errors.ts';
 import { snippetsPlugin } from './markdown/snippets.ts';
@@ -52,12 +54,6 @@ const RENDER_CONCURRENCY = 4;
 /** How long after the dev server is ready its authoring rules wait for a first page request before they run anyway. */
 const DEFERRED_CHECKS_WAIT_MS = 10_000;
 
-/**
- * Elements Docsmith's tree plugins hand to a component's named slot: Update labels (h2, see
- * markdown/update-labels.ts) and markup icons (svg, img; markdown/jsx-icons.ts). MDX's optimize must
- * keep them as elements, or their `slot` attribute would end up as text in a static HTML string.
- */
-const SLOTTED_ELEMENTS = ['h2', 'svg', 'img'];
 
 export type { DocsmithOptionsInput as DocsmithOptions } from './options.ts';
 
@@ -150,6 +146,11 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let root = '';
   let urls: UrlSettings;
   let astroSite: string | undefined;
+  /** Docsmith added @astrojs/mdx itself (the project has no mdx() of its own). */
+  let addedMdx = false;
+  /** What decides whether build workers can compile pages (src/markdown/worker-compile.ts), and the final config. */
+  let compileFacts: Omit<ProjectCompileFacts, 'config'> | undefined;
+  let finalConfig: AstroConfig | undefined;
 
   let lastUpdated: Record<string, number> = {};
   let repository: RepositoryData = { feedback: null, stars: null };
@@ -236,11 +237,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         reportFindings([...site.findings, ...repo.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile), ...integrationFindings(site.config.integrations, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
 
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
-          // `optimize` compiles static markdown (prose, tables, highlighted code) to HTML strings
-          // instead of one JSX call per element: smaller modules to bundle, fewer calls to render
-          // (a 1000-page build: 17 % less CPU time, 150 MB less memory). Docsmith's component map
-          // holds only capitalised components, which optimize leaves alone.
-          updateConfig({ integrations: [mdx({ optimize: { ignoreElementNames: SLOTTED_ELEMENTS } })] });
+          // With `optimize` (markdown/mdx-options.ts says why).
+          updateConfig({ integrations: [mdx(OWN_MDX_OPTIONS)] });
+          addedMdx = true;
         }
         if (config.site && !config.integrations.some((i) => i.name === '@astrojs/sitemap')) {
           // The filter asks once per page: compute the paths once per site model, not once per page
@@ -264,7 +263,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           if (idsOf?.pages !== site.pages) idsOf = { pages: site.pages, ids: new Set(site.pages.map((p) => p.id)) };
           return idsOf.ids;
         };
-        registerMarkdownPlugins(config, { urls, root, pageIds, codeThemes: () => site.config.styling?.codeblocks, maths });
+        const highlight = registerMarkdownPlugins(config, { urls, root, pageIds, codeThemes: () => site.config.styling?.codeblocks, maths });
+        compileFacts = { ownMdxOptions: addedMdx ? OWN_MDX_OPTIONS : undefined, highlight, root, urls, pageIds, maths };
         const siteFiles = findSiteFiles(root);
         thumbnailCache = fileURLToPath(new URL('docsmith/og/', config.cacheDir));
         const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)), {
@@ -374,15 +374,20 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         server.watcher.on('add', refresh);
         server.watcher.on('unlink', refresh);
       },
+      'astro:config:done': ({ config }) => {
+        finalConfig = config;
+      },
       'astro:build:start': () => {
         // The content layer has loaded the pages by now; texts it did not take are let go.
         dropPageTexts();
-        // Code blocks are highlighted in worker threads while pages render (src/markdown/highlight-pool.ts).
-        openBuildHighlightPool();
+        // Worker threads highlight code blocks and, when the project's compile can be made there,
+        // compile pages while pages render (src/markdown/build-workers.ts).
+        openBuildWorkers(compileFacts && finalConfig ? workerCompileSetup({ config: finalConfig, ...compileFacts }) : undefined);
       },
       'astro:build:done': async ({ dir, logger }) => {
         // The pages are compiled: the highlighted blocks need not stay in memory for the outputs below.
-        await closeBuildHighlightPool();
+        const compiledInWorkers = await closeBuildWorkers();
+        if (compiledInWorkers) logger.info(compiledInWorkers);
         clearHighlightCache();
         reportFindings(drainRenderFindings(), options, logger);
         const copied = await copyAssets(root, fileURLToPath(dir));

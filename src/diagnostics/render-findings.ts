@@ -11,6 +11,7 @@ import { buildChannel } from '../build-channel.ts';
  */
 export function reportRenderFinding(finding: Finding, onceKey?: string): void {
   const channel = buildChannel();
+  if (channel.forwardFinding) return channel.forwardFinding(finding, onceKey);
   if (onceKey !== undefined) {
     if (channel.reportedOnce.has(onceKey)) return;
     channel.reportedOnce.add(onceKey);

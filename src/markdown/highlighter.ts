@@ -4,9 +4,9 @@
 // styles/syntax.css gives the variables a light and a dark value. Identical blocks (same language, code and meta) are highlighted
 // once per build: generated corpora and API examples repeat many snippets.
 // Shiki's tokenizing was a quarter of a build's rendering thread, so `astro build` sends blocks to
-// worker threads (src/markdown/highlight-pool.ts, started by the integration and found on the build
+// worker threads (src/markdown/build-workers.ts, started by the integration and found on the build
 // channel) while pages keep rendering; blocks with the user's own Shiki transformers (functions,
-// which cannot be sent), `astro dev`, and a pool that failed are highlighted here
+// which cannot be sent), `astro dev`, and workers that failed are highlighted here
 // (src/markdown/shiki-block.ts). Both give the same tree.
 import type { Element } from 'hast';
 import { hastToHtml, type ShikiTransformer } from 'shiki';
@@ -70,9 +70,9 @@ export async function highlightBlock(code: string, lang: string, meta: string | 
 
   const language = settings.langAlias?.[requested] ?? requested;
   const blockSettings = { wrap: settings.wrap, ...(themes ? { themes } : {}) };
-  const pool = buildChannel().highlightPool;
-  if (pool && !settings.transformers?.length && pool.shortestQueue() < SHARE_FROM_QUEUE) {
-    const json = await pool.highlight({ text, lang: language, meta, settings: blockSettings }).catch(() => undefined);
+  const workers = buildChannel().workers;
+  if (workers && !settings.transformers?.length && workers.shortestQueue() < SHARE_FROM_QUEUE) {
+    const json = await workers.highlight({ text, lang: language, meta, settings: blockSettings }).catch(() => undefined);
     if (json !== undefined) {
       cache.set(key, json);
       return JSON.parse(json) as Element;

@@ -118,6 +118,26 @@ class UnclosedExpression extends Error {
   }
 }
 
+/**
+ * Runs `compile` on a page's source so that the compiler's syntax errors reach the reader as placed
+ * messages: thrown in dev, recorded with a stand-in compiled in the page's place in a build (`collect`).
+ */
+export async function compileWithPlacedErrors<T>(compile: (code: string) => T | Promise<T>, code: string, id: string, getDocsRoot: () => string, collect: boolean): Promise<T> {
+  const file = id.replace(/\?.*$/, '');
+  try {
+    const unclosed = findUnclosedExpression(code);
+    if (unclosed) throw new UnclosedExpression({ place: { file, ...unclosed }, message: UNCLOSED_EXPRESSION_MESSAGE, hint: UNCLOSED_EXPRESSION_HINT });
+    return await compile(code);
+  } catch (error) {
+    const problem = error instanceof UnclosedExpression ? error.problem : problemOf(error, file);
+    if (!problem) throw error;
+    const root = getDocsRoot();
+    if (!collect) throw pageErrorOf(problem, root);
+    reportPageProblem(problem, root);
+    return compile(standInSource(code, problem));
+  }
+}
+
 /** Vite resolves the config once per environment, on the same plugin objects: wrap only once. */
 const WRAPPED = Symbol('docsmith:mdx-errors');
 
@@ -136,20 +156,8 @@ export function mdxErrorsPlugin(getDocsRoot: () => string, { collect }: { collec
       if (!mdx?.transform) return;
       const original = typeof mdx.transform === 'function' ? mdx.transform : mdx.transform.handler;
       if (original[WRAPPED]) return;
-      const handler: TransformHandler = async function (this: unknown, code, id, ...rest) {
-        const file = id.replace(/\?.*$/, '');
-        try {
-          const unclosed = findUnclosedExpression(code);
-          if (unclosed) throw new UnclosedExpression({ place: { file, ...unclosed }, message: UNCLOSED_EXPRESSION_MESSAGE, hint: UNCLOSED_EXPRESSION_HINT });
-          return await original.call(this, code, id, ...rest);
-        } catch (error) {
-          const problem = error instanceof UnclosedExpression ? error.problem : problemOf(error, file);
-          if (!problem) throw error;
-          const root = getDocsRoot();
-          if (!collect) throw pageErrorOf(problem, root);
-          reportPageProblem(problem, root);
-          return original.call(this, standInSource(code, problem), id, ...rest);
-        }
+      const handler: TransformHandler = function (this: unknown, code, id, ...rest) {
+        return compileWithPlacedErrors((source) => original.call(this, source, id, ...rest), code, id, getDocsRoot, collect);
       };
       handler[WRAPPED] = true;
       if (typeof mdx.transform === 'function') mdx.transform = handler;

@@ -11,9 +11,14 @@
 // build channel (src/build-channel.ts), keyed by docs root.
 import type { Plugin } from 'vite';
 import { buildChannel } from '../build-channel.ts';
+import { BuildWorkerStopped } from './build-workers.ts';
+import { compileWithPlacedErrors } from './mdx-errors.ts';
 
 const MDX_PLUGIN = '@mdx-js/rolldown';
 const MDX_POSTPROCESS_PLUGIN = '@astrojs/mdx-postprocess';
+
+/** From how many jobs waiting in every build worker this thread compiles a page itself. */
+const SHARE_FROM_QUEUE = 4;
 
 type TransformResult = { code: string } | string | null | undefined;
 type Transform = (code: string, id: string) => Promise<TransformResult> | TransformResult;
@@ -77,12 +82,23 @@ export function pageCompilerPlugin(getDocsRoot: () => string, parts: PageCompile
       // Post-processing asks which environment it runs in; pages render on the server.
       const context = { environment: { name: 'prerender' } };
       // The handlers are looked up on every call: the MDX error wrapper replaces the compiler's own.
+      const compileHere = (code: string, id: string) => handlerOf(mdx)!.call(context, code, id) as TransformResult;
       registry().set(root, {
         projectRoot: resolved.root,
         collectErrors: parts.collectErrors,
         prepare: parts.prepare(root),
         snippetFile: parts.snippetFile(root),
-        compile: (code, id) => handlerOf(mdx)!.call(context, code, id) as TransformResult,
+        compile: (code, id) => {
+          // During a build, a worker compiles the page (build-workers.ts) unless it is backed up;
+          // a worker that stops leaves its pages to this thread.
+          const workers = buildChannel().workers;
+          if (!workers?.compile || workers.shortestQueue() >= SHARE_FROM_QUEUE) return compileHere(code, id);
+          const inWorker = (source: string) => workers.compile!(source, id).then((out) => ({ code: out }));
+          return compileWithPlacedErrors(inWorker, code, id, getDocsRoot, parts.collectErrors).catch((error: unknown) => {
+            if (error instanceof BuildWorkerStopped) return compileHere(code, id);
+            throw error;
+          });
+        },
         postprocess: (code, id) => handlerOf(post)!.call(context, code, id) as TransformResult,
       });
     },

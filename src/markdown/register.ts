@@ -18,8 +18,8 @@ import { mediaElementsPlugin } from './media-elements.ts';
 import { jsxIconsPlugin } from './jsx-icons.ts';
 import { stepsTitleSizePlugin } from './steps-title-size.ts';
 
-interface SatteriOptions {
-  features: { math?: boolean };
+export interface SatteriOptions {
+  features: Record<string, unknown> & { math?: boolean };
   mdastPlugins: MdastPluginEntry[];
   hastPlugins: HastPluginEntry[];
 }
@@ -37,24 +37,13 @@ export interface MarkdownPluginSettings extends LinkPluginSettings {
   maths?: boolean;
 }
 
-export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownPluginSettings): 'satteri' | 'unified' | 'other' {
+/** Registers the plugins; returns the settings Docsmith highlights code with, undefined when the project highlights otherwise. */
+export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownPluginSettings): CodeHighlightSettings | undefined {
   const processor = config.markdown.processor as { name: string; options: unknown };
   const taken = takeOverHighlighting(config, processor.name);
   const highlight = taken && { ...taken, codeThemes: settings.codeThemes };
-  let kind: 'satteri' | 'unified' | 'other' = 'other';
   if (processor.name === 'satteri') {
-    const options = processor.options as SatteriOptions;
-    // First, like Astro's own highlighting step: later plugins see the highlighted figure.
-    if (highlight) options.hastPlugins.unshift(codeHighlightPlugin(highlight));
-    options.mdastPlugins.push(unknownComponentsPlugin(settings.root), mermaidPlugin(settings.root), linkPlugin(settings));
-    // Update labels become headings, so they must exist before headings get their ids and anchors.
-    options.hastPlugins.push(updateLabelsPlugin(), mediaElementsPlugin(), jsxIconsPlugin(), stepsTitleSizePlugin());
-    options.hastPlugins.push(headingAnchorPlugin());
-    if (settings.maths) {
-      options.features.math = true;
-      options.hastPlugins.push(mathPlugin());
-    }
-    kind = 'satteri';
+    addSatteriPlugins(processor.options as SatteriOptions, { ...settings, highlight });
   } else if (processor.name === 'unified') {
     const options = processor.options as UnifiedOptions;
     options.remarkPlugins.push(
@@ -70,13 +59,41 @@ export function registerMarkdownPlugins(config: AstroConfig, settings: MarkdownP
       options.remarkPlugins.push(remarkMath);
       options.rehypePlugins.push(rehypeMath);
     }
-    kind = 'unified';
   }
   // Code blocks are styled through Shiki's transformers, which both processors run. When Docsmith
   // highlights, Astro's Shiki only serves `<Code>` from astro:components (API operation examples).
   const shiki = config.markdown.shikiConfig as Record<string, unknown>;
   Object.assign(shiki, codeBlockShikiConfig(shiki));
-  return kind;
+  return highlight || undefined;
+}
+
+/** The plugin entries Docsmith added: a processor holding only these can be rebuilt in a worker thread. */
+const ownEntries = new WeakSet<object>();
+
+/** Whether every plugin of a Sätteri processor is one of Docsmith's (none of the project's own). */
+export function onlyOwnPlugins(options: SatteriOptions): boolean {
+  return [...options.mdastPlugins, ...options.hastPlugins].every((entry) => !entry || ownEntries.has(entry));
+}
+
+/**
+ * Docsmith's transforms on a Sätteri processor, in their order. The integration calls it on the
+ * project's processor; the compile worker (compile-worker.ts) on a fresh one, with the same settings.
+ */
+export function addSatteriPlugins(options: SatteriOptions, settings: MarkdownPluginSettings & { highlight: CodeHighlightSettings | undefined }): void {
+  const own = <T extends MdastPluginEntry | HastPluginEntry>(entries: T[]) => {
+    entries.forEach((entry) => entry && ownEntries.add(entry));
+    return entries;
+  };
+  // First, like Astro's own highlighting step: later plugins see the highlighted figure.
+  if (settings.highlight) options.hastPlugins.unshift(...own([codeHighlightPlugin(settings.highlight)]));
+  options.mdastPlugins.push(...own([unknownComponentsPlugin(settings.root), mermaidPlugin(settings.root), linkPlugin(settings)]));
+  // Update labels become headings, so they must exist before headings get their ids and anchors.
+  options.hastPlugins.push(...own([updateLabelsPlugin(), mediaElementsPlugin(), jsxIconsPlugin(), stepsTitleSizePlugin()]));
+  options.hastPlugins.push(...own([headingAnchorPlugin()]));
+  if (settings.maths) {
+    options.features.math = true;
+    options.hastPlugins.push(...own([mathPlugin()]));
+  }
 }
 
 /**

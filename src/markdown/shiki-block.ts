@@ -1,7 +1,7 @@
 // One code block highlighted by Shiki in the calling thread: the highlighter (created on first use,
 // one per thread), languages and themes loaded as blocks ask for them, and the transformers that make
 // the figure. src/markdown/highlighter.ts decides where a block is highlighted (here or in a worker,
-// src/markdown/highlight-pool.ts) and keeps the build's cache.
+// src/markdown/build-workers.ts) and keeps the build's cache.
 // The regex engine stays Oniguruma (WASM): on the benchmark corpus Shiki's JavaScript engine was
 // about 10 % slower (bench/README.md).
 import type { Element, Root } from 'hast';

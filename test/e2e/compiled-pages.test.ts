@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildWorkersSize } from '../../src/markdown/build-workers.ts';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
 
 const CONTENT = `
@@ -102,6 +103,13 @@ test('a page compiled while rendering comes out as the same page bundled as a mo
   expect(compiled.content).toContain('The title is Same title.');
   expect(compiled.toc).toContain('A deeper heading');
   expect(compiled).toEqual(bundled);
+});
+
+test('with a core to spare, a build worker compiles the page while others render; a finding made there is reported', () => {
+  // One worker per core beyond the rendering thread (src/markdown/build-workers.ts): none on one core.
+  if (buildWorkersSize() > 0) expect(site.output).toMatch(/\[docsmith\] 1 page compiled in a worker thread while others rendered\./);
+  else expect(site.output).not.toMatch(/compiled in a worker thread/);
+  expect(site.output).toMatch(/compiled\.mdx:\d+: <Unknown>/);
 });
 
 test('a missing snippet import is reported for the page on either path', () => {

@@ -1,4 +1,4 @@
-// Code blocks highlighted in the build's worker threads are the blocks the rendering thread would
+// Code blocks highlighted in the build worker threads are the blocks the rendering thread would
 // have made; a worker that fails costs nothing but time; an installed package runs the compiled worker.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildChannel } from '../../../src/build-channel.ts';
-import { highlightPoolSize, highlightWorkerEntry, startHighlightPool, type HighlightPool } from '../../../src/markdown/highlight-pool.ts';
+import { buildWorkersSize, buildWorkerEntry, startBuildWorkers, type BuildWorkers } from '../../../src/markdown/build-workers.ts';
 import { clearHighlightCache, highlightBlockToHtml, type HighlightSettings } from '../../../src/markdown/highlighter.ts';
 import { REPO_ROOT } from '../../support/paths.ts';
 
@@ -20,10 +20,10 @@ const BLOCKS: { code: string; lang: string; meta?: string; settings?: HighlightS
 ];
 
 /** A pool that counts the blocks its workers answered. */
-function counting(pool: HighlightPool): { pool: HighlightPool; answered: () => number } {
+function counting(pool: BuildWorkers): { pool: BuildWorkers; answered: () => number } {
   let answered = 0;
   return {
-    pool: { highlight: (request) => pool.highlight(request).then((json) => (answered++, json)), shortestQueue: () => pool.shortestQueue(), close: () => pool.close() },
+    pool: { ...pool, highlight: (request) => pool.highlight(request).then((json) => (answered++, json)) },
     answered: () => answered,
   };
 }
@@ -37,17 +37,17 @@ async function highlightAll(): Promise<string[]> {
 }
 
 afterEach(async () => {
-  const pool = buildChannel().highlightPool;
-  buildChannel().highlightPool = undefined;
+  const pool = buildChannel().workers;
+  buildChannel().workers = undefined;
   await pool?.close();
   clearHighlightCache();
 });
 
-describe('the highlight pool', () => {
+describe('the build workers: highlighting', () => {
   test('workers give exactly the blocks the rendering thread gives', async () => {
     const here = await highlightAll();
-    const pool = counting(startHighlightPool(2)!);
-    buildChannel().highlightPool = pool.pool;
+    const pool = counting(startBuildWorkers(2)!);
+    buildChannel().workers = pool.pool;
     const inWorkers = await highlightAll();
     expect(pool.answered()).toBe(BLOCKS.length);
     expect(inWorkers).toEqual(here);
@@ -57,10 +57,10 @@ describe('the highlight pool', () => {
   test('the compiled worker of an installed package gives the same blocks', async () => {
     const here = await highlightAll();
     // node_modules/docsmith is the checkout itself, as an installed copy would be laid out.
-    const entry = highlightWorkerEntry(pathToFileURL(join(REPO_ROOT, 'node_modules/docsmith/src/markdown/highlight-pool.ts')).href);
-    expect(entry?.pathname).toMatch(/\/dist\/workers\/highlight\.js$/);
-    const pool = counting(startHighlightPool(1, entry)!);
-    buildChannel().highlightPool = pool.pool;
+    const entry = buildWorkerEntry(pathToFileURL(join(REPO_ROOT, 'node_modules/docsmith/src/markdown/build-workers.ts')).href);
+    expect(entry?.pathname).toMatch(/\/dist\/workers\/build\.js$/);
+    const pool = counting(startBuildWorkers(1, entry)!);
+    buildChannel().workers = pool.pool;
     expect(await highlightAll()).toEqual(here);
     expect(pool.answered()).toBe(BLOCKS.length);
   });
@@ -69,8 +69,8 @@ describe('the highlight pool', () => {
     const here = await highlightAll();
     let queue = 4;
     let sent = 0;
-    const workers = startHighlightPool(1)!;
-    buildChannel().highlightPool = { highlight: (request) => (sent++, workers.highlight(request)), shortestQueue: () => queue, close: () => workers.close() };
+    const workers = startBuildWorkers(1)!;
+    buildChannel().workers = { ...workers, highlight: (request) => (sent++, workers.highlight(request)), shortestQueue: () => queue };
     expect(await highlightAll()).toEqual(here);
     expect(sent).toBe(0);
     queue = 3;
@@ -79,8 +79,8 @@ describe('the highlight pool', () => {
   });
 
   test('a real pool reports its queue: blocks sent at once wait in the worker', async () => {
-    const pool = startHighlightPool(1)!;
-    buildChannel().highlightPool = pool;
+    const pool = startBuildWorkers(1)!;
+    buildChannel().workers = pool;
     expect(pool.shortestQueue()).toBe(0);
     const waiting = BLOCKS.slice(0, 3).map((b) => pool.highlight({ text: b.code, lang: b.lang, meta: b.meta, settings: {} }));
     expect(pool.shortestQueue()).toBe(3);
@@ -96,8 +96,8 @@ describe('the highlight pool', () => {
     try {
       const failing = join(dir, 'failing-worker.mjs');
       writeFileSync(failing, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n");
-      const pool = counting(startHighlightPool(1, pathToFileURL(failing))!);
-      buildChannel().highlightPool = pool.pool;
+      const pool = counting(startBuildWorkers(1, pathToFileURL(failing))!);
+      buildChannel().workers = pool.pool;
       expect(await highlightAll()).toEqual(here);
       expect(pool.answered()).toBe(0);
     } finally {
@@ -106,8 +106,8 @@ describe('the highlight pool', () => {
   });
 
   test('blocks with the site\'s own Shiki transformers stay on the rendering thread, which runs them', async () => {
-    const pool = counting(startHighlightPool(1)!);
-    buildChannel().highlightPool = pool.pool;
+    const pool = counting(startBuildWorkers(1)!);
+    buildChannel().workers = pool.pool;
     const marked = await highlightBlockToHtml('let x = 1;', 'js', undefined, {
       transformers: [{ name: 'site-mark', pre(node) { node.properties['data-site-mark'] = 'yes'; } }],
     });
@@ -116,11 +116,11 @@ describe('the highlight pool', () => {
   });
 
   test('one worker per core beyond the rendering thread, at most two, none on one core', () => {
-    expect([1, 2, 3, 16].map((cores) => highlightPoolSize(cores))).toEqual([0, 1, 2, 2]);
-    expect(startHighlightPool(0)).toBeUndefined();
+    expect([1, 2, 3, 16].map((cores) => buildWorkersSize(cores))).toEqual([0, 1, 2, 2]);
+    expect(startBuildWorkers(0)).toBeUndefined();
   });
 
   test('a checkout runs the worker from its TypeScript source', () => {
-    expect(highlightWorkerEntry(pathToFileURL(join(REPO_ROOT, 'src/markdown/highlight-pool.ts')).href)?.pathname).toMatch(/\/src\/markdown\/highlight-worker\.ts$/);
+    expect(buildWorkerEntry(pathToFileURL(join(REPO_ROOT, 'src/markdown/build-workers.ts')).href)?.pathname).toMatch(/\/src\/markdown\/build-worker\.ts$/);
   });
 });

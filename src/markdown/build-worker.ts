@@ -1,0 +1,38 @@
+// A build worker thread (src/markdown/build-workers.ts). It highlights the code blocks it is sent with
+// Shiki, exactly as the rendering thread would (shiki-block.ts), answering with the block's tree as
+// JSON; and, when started with a compile setup, compiles the pages it is sent as the project's MDX
+// transform would (worker-compile.ts), highlighting their code itself. Findings its plugins make are
+// sent back with its answers, for the build's report. Compiled to dist/workers/ at `prepare`
+// (scripts/build-cli.mjs): Node does not run TypeScript from node_modules.
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildChannel } from '../build-channel.ts';
+import { shikiBlock } from './shiki-block.ts';
+import { createWorkerCompile, errorToData, type WorkerCompile, type WorkerCompileSetup } from './worker-compile.ts';
+import type { ForwardedFinding, WorkerAnswer, WorkerJob } from './build-workers.ts';
+
+const { compileSetup } = workerData as { compileSetup?: WorkerCompileSetup };
+const made: ForwardedFinding[] = [];
+buildChannel().forwardFinding = (finding, onceKey) => made.push(onceKey === undefined ? { finding } : { finding, onceKey });
+
+let compile: Promise<WorkerCompile> | undefined;
+
+async function run(job: WorkerJob): Promise<string> {
+  if (job.kind === 'highlight') {
+    const { text, lang, meta, settings } = job.request;
+    return JSON.stringify(await shikiBlock(text, lang, meta, settings));
+  }
+  if (!compileSetup) throw new Error('this worker was started without a compile setup');
+  compile ??= createWorkerCompile(compileSetup);
+  return (await compile)(job.code, job.file);
+}
+
+parentPort!.on('message', async (job: WorkerJob) => {
+  let answer: WorkerAnswer;
+  try {
+    const text = await run(job);
+    answer = { id: job.id, text, findings: made.splice(0) };
+  } catch (error) {
+    answer = { id: job.id, error: errorToData(error), findings: made.splice(0) };
+  }
+  parentPort!.postMessage(answer);
+});
