@@ -5,12 +5,14 @@
 // (the overlay shows it). In `astro build` it records the page and compiles a note in its place
 // instead, so the build goes on, lists every broken page when it ends, and fails once: a folder with
 // five broken pages needs one build to find them, and no page is compiled twice to check it.
-// A `{` that is never closed is found here too, before the compiler, which could hang on it.
+// A `{` that is never closed and elements nested thousands deep are found here too, before the
+// compiler, which could hang on the first and end the process on the second.
 import { relative, sep } from 'node:path';
 import { AstroError } from 'astro/errors';
 import type { Plugin } from 'vite';
 import { reportRenderFinding } from '../diagnostics/render-findings.ts';
 import { findUnclosedExpression, UNCLOSED_EXPRESSION_HINT, UNCLOSED_EXPRESSION_MESSAGE } from './unclosed-expression.ts';
+import { findTooDeepNesting, TOO_DEEP_HINT, TOO_DEEP_MESSAGE } from './nesting-depth.ts';
 import { splitRegions } from './repairs/regions.ts';
 
 const MDX_PLUGIN = '@mdx-js/rolldown';
@@ -109,8 +111,11 @@ function problemOf(thrown: unknown, file: string): PageProblem | undefined {
   return { place: { file, line, column }, message, hint: hintForMdxMessage(message) };
 }
 
-/** Thrown before compiling a source with a `{` that is never closed (the compiler could hang on it). */
-class UnclosedExpression extends Error {
+/**
+ * Thrown before compiling a source the compiler must not see: a `{` that is never closed (it could
+ * hang on it) or elements nested thousands deep (they could end the process).
+ */
+class FoundBeforeCompiling extends Error {
   readonly problem: PageProblem;
   constructor(problem: PageProblem) {
     super(problem.message);
@@ -126,10 +131,12 @@ export async function compileWithPlacedErrors<T>(compile: (code: string) => T | 
   const file = id.replace(/\?.*$/, '');
   try {
     const unclosed = findUnclosedExpression(code);
-    if (unclosed) throw new UnclosedExpression({ place: { file, ...unclosed }, message: UNCLOSED_EXPRESSION_MESSAGE, hint: UNCLOSED_EXPRESSION_HINT });
+    if (unclosed) throw new FoundBeforeCompiling({ place: { file, ...unclosed }, message: UNCLOSED_EXPRESSION_MESSAGE, hint: UNCLOSED_EXPRESSION_HINT });
+    const tooDeep = findTooDeepNesting(code);
+    if (tooDeep) throw new FoundBeforeCompiling({ place: { file, ...tooDeep }, message: TOO_DEEP_MESSAGE, hint: TOO_DEEP_HINT });
     return await compile(code);
   } catch (error) {
-    const problem = error instanceof UnclosedExpression ? error.problem : problemOf(error, file);
+    const problem = error instanceof FoundBeforeCompiling ? error.problem : problemOf(error, file);
     if (!problem) throw error;
     const root = getDocsRoot();
     if (!collect) throw pageErrorOf(problem, root);

@@ -1,13 +1,17 @@
 // The markdown or MDX tree of a page's source, for the readers that work on sources rather than the
 // compiled page: the link checker, the markdown twins and the playground's ParamFields. MDX reaches
 // Sätteri's parser only without a `{` that is never closed, on which the parser can take exponential
-// time (see unclosed-expression.ts); such a source throws like any other syntax error, with its place.
+// time (see unclosed-expression.ts), and without elements nested thousands deep, on which it can end
+// the process (nesting-depth.ts); such a source throws like any other syntax error, with its place.
 import { markdownToMdast, mdxToMdast, type MdastNode, type TreeOptions } from 'satteri';
 import { findUnclosedExpression, UNCLOSED_EXPRESSION_MESSAGE } from './unclosed-expression.ts';
+import { findTooDeepNesting, TOO_DEEP_MESSAGE } from './nesting-depth.ts';
 
 export function sourceTree(source: string, { mdx = true, ...options }: TreeOptions & { mdx?: boolean } = {}): MdastNode {
   if (!mdx) return markdownToMdast(source, options);
   const unclosed = findUnclosedExpression(source);
   if (unclosed) throw new Error(`${unclosed.line}:${unclosed.column}: ${UNCLOSED_EXPRESSION_MESSAGE}`);
+  const tooDeep = findTooDeepNesting(source);
+  if (tooDeep) throw new Error(`${tooDeep.line}:${tooDeep.column}: ${TOO_DEEP_MESSAGE}`);
   return mdxToMdast(source, options);
 }

@@ -11,9 +11,8 @@ import { snippets } from 'virtual:docsmith/snippets';
 import { pageCompilerFor, type PageCompiler } from '../markdown/page-compiler.ts';
 import { missingSnippetText } from '../markdown/missing-snippet.ts';
 import { pageErrorOf, reportPageProblem, standInSource } from '../markdown/mdx-errors.ts';
+import { TOO_DEEP_HINT, TOO_DEEP_MESSAGE } from '../markdown/nesting-depth.ts';
 
-const TOO_DEEP_MESSAGE = 'elements are nested too deeply to compile';
-const TOO_DEEP_HINT = 'Close components and tags sooner: a page cannot nest thousands of them.';
 
 const RUNTIME_MODULES: Record<string, unknown> = {
   'astro/jsx-runtime': jsxRuntime,

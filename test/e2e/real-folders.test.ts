@@ -98,7 +98,7 @@ describe('a folder with pages no repair can save', () => {
   beforeAll(() => {
     site = buildSite({
       copyFrom: join(REPO_ROOT, 'test/fixtures/broken-pages'),
-      // Nesting too deep for JavaScript's parser: found after compiling, on the compiled-page path.
+      // Nesting too deep for the compiler: found before it runs (nesting-depth.ts), at the 1,001st <Note>.
       files: { 'guides/deep.mdx': `---\ntitle: Deep\ndescription: Too deep.\n---\n\n${'<Note>'.repeat(5000)}x${'</Note>'.repeat(5000)}\n` },
     });
     output = plain(site.output);
@@ -113,7 +113,7 @@ describe('a folder with pages no repair can save', () => {
       'guides/brace.mdx:6:18: "{" starts an expression that is never closed; close the expression with }, or write \\{ to show a brace as text. [page/mdx-syntax]',
       'guides/overlap.mdx:9:1: Unexpected closing tag `</Note>`, expected corresponding closing tag for `<Tip>`',
       'guides/exported.mdx:8:45: Unexpected character after `<`',
-      'guides/deep.mdx: elements are nested too deeply to compile; close components and tags sooner: a page cannot nest thousands of them. [page/mdx-syntax]',
+      'guides/deep.mdx:6:6001: elements are nested too deeply to compile; close components and tags sooner: a page cannot nest thousands of them. [page/mdx-syntax]',
     ]) {
       expect(output).toContain(line);
     }

@@ -1,0 +1,87 @@
+// Sätteri's parser recurses natively once per nested element, and a thread's stack ends it: 10,000
+// nested components end the whole process (SIGSEGV, no message) on an 8 MB stack. This check finds
+// nesting deeper than any page needs before the parser runs, in time linear in the page, so the
+// build and the dev server report the page's place instead. It is run wherever a page source meets
+// the parser: the compile (mdx-errors.ts) and the source tree (source-tree.ts).
+//
+// Tags are counted in prose only (not in code, front matter, maths or import/export lines): an
+// opening tag adds a level, a closing tag takes one away, a self-closing tag and an HTML void
+// element (`<br>`) neither. Quoted attribute values and `{…}` expressions are skipped.
+import { splitRegions } from './repairs/regions.ts';
+
+/** Far beyond any real page (the real folders nest a few levels), far below the 10,000 that crashed. */
+export const MAX_ELEMENT_DEPTH = 1000;
+
+export const TOO_DEEP_MESSAGE = 'elements are nested too deeply to compile';
+export const TOO_DEEP_HINT = 'Close components and tags sooner: a page cannot nest thousands of them.';
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+export interface TooDeepPlace {
+  line: number;
+  column: number;
+}
+
+/** The place of the first tag that opens a level beyond `limit`, or undefined. */
+export function findTooDeepNesting(source: string, limit: number = MAX_ELEMENT_DEPTH): TooDeepPlace | undefined {
+  let depth = 0;
+  let line = 1;
+  let column = 0;
+  for (const region of splitRegions(source)) {
+    const text = region.text;
+    if (region.kind !== 'prose') {
+      for (const ch of text) {
+        if (ch === '\n') (line++, (column = 0));
+        else column++;
+      }
+      continue;
+    }
+    let expression = 0;
+    let tag: { line: number; column: number; name: string; closing: boolean; quote: string; braces: number; last: string } | undefined;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i]!;
+      column++;
+      if (ch === '\n') {
+        line++;
+        column = 0;
+      }
+      if (tag) {
+        if (tag.quote) {
+          if (ch === tag.quote) tag.quote = '';
+        } else if (tag.braces) {
+          if (ch === '{') tag.braces++;
+          else if (ch === '}') tag.braces--;
+        } else if (ch === '"' || ch === "'") tag.quote = ch;
+        else if (ch === '{') tag.braces = 1;
+        else if (ch === '>') {
+          const selfClosing = tag.last === '/';
+          if (tag.closing) depth = Math.max(0, depth - 1);
+          else if (!selfClosing && !VOID_ELEMENTS.has(tag.name)) {
+            if (++depth > limit) return { line: tag.line, column: tag.column };
+          }
+          tag = undefined;
+          continue;
+        }
+        if (tag && !/\s/.test(ch)) tag.last = ch;
+        continue;
+      }
+      if (expression) {
+        if (ch === '{') expression++;
+        else if (ch === '}') expression--;
+        continue;
+      }
+      if (ch === '\\') {
+        i++; // an escaped character is text
+        column++;
+        continue;
+      }
+      if (ch === '{') expression = 1;
+      else if (ch === '<') {
+        const closing = text[i + 1] === '/';
+        const name = /^[A-Za-z][\w.:-]*|^(?=>)/.exec(text.slice(i + (closing ? 2 : 1), i + 66))?.[0];
+        if (name !== undefined) tag = { line, column, name, closing, quote: '', braces: 0, last: '' };
+      }
+    }
+  }
+  return undefined;
+}
