@@ -264,7 +264,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           return idsOf.ids;
         };
         const highlight = registerMarkdownPlugins(config, { urls, root, pageIds, codeThemes: () => site.config.styling?.codeblocks, maths });
-        compileFacts = { ownMdxOptions: addedMdx ? OWN_MDX_OPTIONS : undefined, highlight, root, urls, pageIds, maths };
+        compileFacts = { ownMdxOptions: addedMdx ? OWN_MDX_OPTIONS : undefined, highlight, root, urls, pageIds, maths, variables: () => site.config.variables };
         const siteFiles = findSiteFiles(root);
         thumbnailCache = fileURLToPath(new URL('docsmith/og/', config.cacheDir));
         const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)), {

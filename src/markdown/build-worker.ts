@@ -1,13 +1,14 @@
 // A build worker thread (src/markdown/build-workers.ts). It highlights the code blocks it is sent with
 // Shiki, exactly as the rendering thread would (shiki-block.ts), answering with the block's tree as
-// JSON; and, when started with a compile setup, compiles the pages it is sent as the project's MDX
-// transform would (worker-compile.ts), highlighting their code itself. Findings its plugins make are
+// JSON; and, when started with a compile setup, compiles the page files it is sent as the page
+// compiler would (worker-compile.ts: Docsmith's source transform, then the project's MDX compile),
+// highlighting their code itself. Findings its plugins make are
 // sent back with its answers, for the build's report. Compiled to dist/workers/ at `prepare`
 // (scripts/build-cli.mjs): Node does not run TypeScript from node_modules.
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildChannel } from '../build-channel.ts';
 import { shikiBlock } from './shiki-block.ts';
-import { createWorkerCompile, errorToData, type WorkerCompile, type WorkerCompileSetup } from './worker-compile.ts';
+import { createWorkerPageCompile, errorToData, type WorkerCompile, type WorkerCompileSetup } from './worker-compile.ts';
 import type { ForwardedFinding, WorkerAnswer, WorkerJob } from './build-workers.ts';
 
 const { compileSetup } = workerData as { compileSetup?: WorkerCompileSetup };
@@ -22,7 +23,7 @@ async function run(job: WorkerJob): Promise<string> {
     return JSON.stringify(await shikiBlock(text, lang, meta, settings));
   }
   if (!compileSetup) throw new Error('this worker was started without a compile setup');
-  compile ??= createWorkerCompile(compileSetup);
+  compile ??= createWorkerPageCompile(compileSetup);
   return (await compile)(job.code, job.file);
 }
 

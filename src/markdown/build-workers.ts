@@ -45,8 +45,9 @@ export interface BuildWorkers {
   /** The block's tree as JSON; rejects when the block could not be highlighted in a worker. */
   highlight(request: HighlightRequest): Promise<string>;
   /**
-   * The page's compiled module code, as the project's MDX transform gives it; rejects with the
-   * compiler's placed error. Undefined when the project's compile cannot be rebuilt in a worker.
+   * A page file's text compiled as the page compiler would (page-compiler.ts): its module code, or a
+   * stand-in's for a page that cannot compile (recorded). Undefined when the project's compile cannot
+   * be made in a worker.
    */
   compile?: (code: string, file: string) => Promise<string>;
   /** How many jobs the least busy running worker has yet to answer (Infinity when none runs). */

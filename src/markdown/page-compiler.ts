@@ -12,7 +12,6 @@
 import type { Plugin } from 'vite';
 import { buildChannel } from '../build-channel.ts';
 import { BuildWorkerStopped } from './build-workers.ts';
-import { compileWithPlacedErrors } from './mdx-errors.ts';
 
 const MDX_PLUGIN = '@mdx-js/rolldown';
 const MDX_POSTPROCESS_PLUGIN = '@astrojs/mdx-postprocess';
@@ -31,10 +30,13 @@ export interface PageCompiler {
    * every such page when it ends); `astro dev`: it throws, for the error overlay. See mdx-errors.ts.
    */
   collectErrors: boolean;
-  /** Docsmith's source transform (repairs, findings), without the component map import. */
-  prepare: (code: string, file: string) => string;
-  /** Astro's MDX compile, then its post-processing: an ES module's source. */
-  compile: Transform;
+  /**
+   * Docsmith's source transform (repairs, findings; no component map import), then Astro's MDX
+   * compile, in a build worker when there is one (build-workers.ts): the module's source, before
+   * post-processing.
+   */
+  compile: (source: string, file: string) => Promise<string>;
+  /** Astro's post-processing: an ES module's source. */
   postprocess: Transform;
   /**
    * The docs-root path of the snippet file that page `importer` imports as `source`
@@ -53,6 +55,13 @@ export function pageCompilerFor(docsRoot: string): PageCompiler | undefined {
 
 type Handler = (this: unknown, code: string, id: string) => unknown;
 
+/** The code of a transform's result. */
+export function codeOf(result: unknown, file: string): string {
+  const code = typeof result === 'string' ? result : (result as { code?: unknown } | null | undefined)?.code;
+  if (typeof code !== 'string') throw new Error(`Docsmith: the MDX compiler returned nothing for ${file}.`);
+  return code;
+}
+
 function handlerOf(plugin: Plugin | undefined): Handler | undefined {
   const transform = plugin?.transform as { handler: Handler } | Handler | undefined;
   if (!transform) return undefined;
@@ -62,7 +71,8 @@ function handlerOf(plugin: Plugin | undefined): Handler | undefined {
 /** Docsmith's own parts of a page compiler, made for a docs root. */
 export interface PageCompilerParts {
   collectErrors: boolean;
-  prepare: (root: string) => PageCompiler['prepare'];
+  /** Docsmith's source transform (repairs, findings), without the component map import. */
+  prepare: (root: string) => (source: string, file: string) => string;
   snippetFile: (root: string) => PageCompiler['snippetFile'];
 }
 
@@ -81,21 +91,20 @@ export function pageCompilerPlugin(getDocsRoot: () => string, parts: PageCompile
       const root = getDocsRoot();
       // Post-processing asks which environment it runs in; pages render on the server.
       const context = { environment: { name: 'prerender' } };
+      const prepare = parts.prepare(root);
       // The handlers are looked up on every call: the MDX error wrapper replaces the compiler's own.
-      const compileHere = (code: string, id: string) => handlerOf(mdx)!.call(context, code, id) as TransformResult;
+      const compileHere = async (source: string, file: string) => codeOf(await handlerOf(mdx)!.call(context, prepare(source, file), file), file);
       registry().set(root, {
         projectRoot: resolved.root,
         collectErrors: parts.collectErrors,
-        prepare: parts.prepare(root),
         snippetFile: parts.snippetFile(root),
-        compile: (code, id) => {
-          // During a build, a worker compiles the page (build-workers.ts) unless it is backed up;
-          // a worker that stops leaves its pages to this thread.
+        compile: (source, file) => {
+          // During a build, a worker compiles the page unless it is backed up; a worker that stops
+          // leaves its pages to this thread.
           const workers = buildChannel().workers;
-          if (!workers?.compile || workers.shortestQueue() >= SHARE_FROM_QUEUE) return compileHere(code, id);
-          const inWorker = (source: string) => workers.compile!(source, id).then((out) => ({ code: out }));
-          return compileWithPlacedErrors(inWorker, code, id, getDocsRoot, parts.collectErrors).catch((error: unknown) => {
-            if (error instanceof BuildWorkerStopped) return compileHere(code, id);
+          if (!workers?.compile || workers.shortestQueue() >= SHARE_FROM_QUEUE) return compileHere(source, file);
+          return workers.compile(source, file).catch((error: unknown) => {
+            if (error instanceof BuildWorkerStopped) return compileHere(source, file);
             throw error;
           });
         },

@@ -11,7 +11,9 @@
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import { satteri } from '@astrojs/markdown-satteri';
 import type { AstroConfig } from 'astro';
+import { compileWithPlacedErrors } from './mdx-errors.ts';
 import { addSatteriPlugins, onlyOwnPlugins, type SatteriOptions } from './register.ts';
+import { prepareMdxSource } from './repairs/vite-plugin.ts';
 import type { CodeHighlightSettings } from './highlight-plugins.ts';
 import type { UrlSettings } from '../util/urls.ts';
 
@@ -25,6 +27,8 @@ export interface WorkerCompileSetup {
   urls: UrlSettings;
   pageIds: string[];
   maths: boolean;
+  /** docs.json `variables`, for Docsmith's source transform. */
+  variables: Readonly<Record<string, string>> | undefined;
   /** Docsmith's highlighting, with the site's code themes as they are when the build starts. */
   highlight: Omit<CodeHighlightSettings, 'codeThemes' | 'transformers'> & { themes: CodeHighlightSettings['themes'] };
 }
@@ -43,6 +47,7 @@ export interface ProjectCompileFacts {
   urls: UrlSettings;
   pageIds: () => ReadonlySet<string>;
   maths: boolean;
+  variables: () => Readonly<Record<string, string>> | undefined;
 }
 
 const isData = (value: unknown): boolean => {
@@ -77,6 +82,7 @@ export function workerCompileSetup(facts: ProjectCompileFacts): WorkerCompileSet
     urls: facts.urls,
     pageIds: [...facts.pageIds()],
     maths: facts.maths,
+    variables: facts.variables(),
     highlight: { excludeLangs: highlight.excludeLangs, langAlias: highlight.langAlias, wrap: highlight.wrap, themes: highlight.codeThemes?.() },
   };
   return isData(setup) ? setup : undefined;
@@ -91,7 +97,7 @@ export interface CompileErrorData {
 
 export type WorkerCompile = (code: string, file: string) => Promise<string>;
 
-/** The compile a worker runs: the page's source (Docsmith's repairs done) to an ES module's code. */
+/** Astro's MDX compile, made in a worker: a page's source (Docsmith's repairs done) to an ES module's code. */
 export async function createWorkerCompile(setup: WorkerCompileSetup): Promise<WorkerCompile> {
   // The processor's options are copied: addSatteriPlugins sets `math` itself when maths are on.
   const processor = satteri({ features: { ...setup.features } });
@@ -116,6 +122,19 @@ export async function createWorkerCompile(setup: WorkerCompileSetup): Promise<Wo
     } catch (error) {
       throw placed(error, file);
     }
+  };
+}
+
+/**
+ * What a build worker does with a page file's text, as the page compiler does on the rendering thread:
+ * Docsmith's source transform, the checks and placed errors of a build (mdx-errors.ts: a page that
+ * cannot compile is recorded and stood in for), then the compile.
+ */
+export async function createWorkerPageCompile(setup: WorkerCompileSetup): Promise<WorkerCompile> {
+  const compile = await createWorkerCompile(setup);
+  return (source, file) => {
+    const prepared = prepareMdxSource(source, file, setup.root, { componentsImport: false, variables: setup.variables });
+    return compileWithPlacedErrors((code) => compile(code, file), prepared, file, () => setup.root, true);
   };
 }
 

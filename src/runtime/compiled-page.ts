@@ -8,7 +8,7 @@ import * as jsxRuntime from 'astro/jsx-runtime';
 import * as serverRuntime from 'astro/runtime/server/index.js';
 import { init, parse } from 'es-module-lexer';
 import { snippets } from 'virtual:docsmith/snippets';
-import { pageCompilerFor, type PageCompiler } from '../markdown/page-compiler.ts';
+import { codeOf, pageCompilerFor, type PageCompiler } from '../markdown/page-compiler.ts';
 import { missingSnippetText } from '../markdown/missing-snippet.ts';
 import { pageErrorOf, reportPageProblem, standInSource } from '../markdown/mdx-errors.ts';
 import { TOO_DEEP_HINT, TOO_DEEP_MESSAGE } from '../markdown/nesting-depth.ts';
@@ -28,12 +28,6 @@ export interface MarkdownHeading {
 export interface CompiledPage {
   Content: unknown;
   headings: MarkdownHeading[];
-}
-
-function codeOf(result: { code: string } | string | null | undefined, file: string): string {
-  const code = typeof result === 'string' ? result : result?.code;
-  if (typeof code !== 'string') throw new Error(`Docsmith: the MDX compiler returned nothing for ${file}.`);
-  return code;
 }
 
 type Imports = ReturnType<typeof parse>[0];
@@ -106,7 +100,7 @@ export async function compilePage(filePath: string, docsRoot: string): Promise<C
   const file = resolve(compiler.projectRoot, filePath);
   // Read synchronously: a page file is small and the rendering thread is the one busy thread. 1,000
   // page files read four at a time took 85 ms of this thread with the promise API, 10 ms this way.
-  const source = compiler.prepare(readFileSync(file, 'utf8'), file);
+  const source = readFileSync(file, 'utf8');
   try {
     return await compileSource(source, file, compiler);
   } catch (error) {
@@ -120,7 +114,7 @@ export async function compilePage(filePath: string, docsRoot: string): Promise<C
 }
 
 async function compileSource(source: string, file: string, compiler: PageCompiler): Promise<CompiledPage> {
-  const compiled = codeOf(await compiler.compile(source, file), file);
+  const compiled = await compiler.compile(source, file);
   const code = codeOf(await compiler.postprocess(compiled, file), file);
   await init;
   const [imports] = parse(code);

@@ -27,6 +27,7 @@ type Transform = (code: string, id: string) => Promise<{ code: string }>;
 
 const URLS = { base: '/', format: 'directory' } as const;
 const PAGE_IDS = new Set(['index', 'quickstart']);
+const VARIABLES = { product: 'Acme Cloud' };
 
 /** An Astro config as Astro resolves it, with a fresh default processor (Sätteri) and markdown defaults. */
 function projectConfig(processor = satteri()): AstroConfig {
@@ -59,7 +60,7 @@ async function projectCompile(options: { maths: boolean; themes?: { light: strin
   return {
     plugins,
     transform: (code, id) => handler.call({}, code, id),
-    facts: { config, ownMdxOptions: OWN_MDX_OPTIONS, highlight, root: options.root, urls: URLS, pageIds: () => PAGE_IDS, maths: options.maths },
+    facts: { config, ownMdxOptions: OWN_MDX_OPTIONS, highlight, root: options.root, urls: URLS, pageIds: () => PAGE_IDS, maths: options.maths, variables: () => VARIABLES },
   };
 }
 
@@ -156,7 +157,7 @@ describe('compiling in a build worker thread', () => {
     drainRenderFindings();
   });
 
-  test('the worker answers with the same code, and its findings are reported on this thread', async () => {
+  test('the worker answers with the same code; its findings, a broken page\'s too, are reported on this thread', async () => {
     const project = await projectCompile({ maths: false, root: CORPORA });
     workers = startBuildWorkers(1, buildWorkerEntry(), workerCompileSetup(project.facts))!;
     drainRenderFindings();
@@ -167,7 +168,9 @@ describe('compiling in a build worker thread', () => {
     const findings = drainRenderFindings();
     // Once from this thread's compile above, once forwarded from the worker's.
     expect(findings.filter((f) => f.rule === 'media/missing-alt')).toHaveLength(2);
-    await expect(workers.compile!('Text <Note>\n', file)).rejects.toMatchObject({ name: 'MDXError', loc: { file, line: 1 } });
+    // A page that cannot compile is recorded there and stood in for.
+    expect(await workers.compile!('Text <Note>\n', file)).toContain('This page could not be compiled (line 1): Expected a closing tag for `<Note>`');
+    expect(drainRenderFindings()).toEqual([expect.objectContaining({ rule: 'page/mdx-syntax', file: 'images.mdx', line: 1 })]);
   });
 
   test('the compiled worker of an installed package compiles the same', async () => {
@@ -210,13 +213,15 @@ describe('the page compiler during a build', () => {
     // As Vite resolves the plugins: the MDX error wrapper around Astro's transform, then the page compiler.
     const resolved = { root: REPO_ROOT, plugins: project.plugins };
     (mdxErrorsPlugin(() => root, { collect: true }).configResolved as (r: unknown) => void)(resolved);
-    const parts = { collectErrors: true, prepare: () => (code: string) => code, snippetFile: () => () => undefined };
+    // As the integration makes them (src/index.ts), with the site's variables.
+    const parts = {
+      collectErrors: true,
+      prepare: (docsRoot: string) => (code: string, file: string) => prepareMdxSource(code, file, docsRoot, { componentsImport: false, variables: VARIABLES }),
+      snippetFile: () => () => undefined,
+    };
     (pageCompilerPlugin(() => root, parts).configResolved as (r: unknown) => void)(resolved);
     const compiler = pageCompilerFor(root)!;
-    compile = async (code, id) => {
-      const result = await compiler.compile(code, id);
-      return typeof result === 'string' ? result : result!.code;
-    };
+    compile = (code, id) => compiler.compile(code, id);
   });
   afterAll(async () => {
     await closeBuildWorkers();
@@ -229,19 +234,20 @@ describe('the page compiler during a build', () => {
     buildChannel().workers = { ...workers, compile: (code, file) => (sent++, workers.compile!(code, file)), shortestQueue: queue ?? (() => workers.shortestQueue()) };
   }
 
-  test('sends pages to a build worker, which gives this thread\'s code; a broken page is recorded once and stood in for', async () => {
+  test('sends page files to a build worker, which gives this thread\'s code and findings; a broken page is recorded once and stood in for', async () => {
     const file = join(root, 'guide.mdx');
-    const pages = ['# Guide\n\n<Note>Hi</Note>\n\n```js\nlet a = 1;\n```\n', 'Text <Steps>\n'];
+    const pages = ['# Guide to {{product}}\n\n<Note>Hi</Note>\n\n```js\nlet a = 1;\n```\n', 'Text for {{nobody}} <Steps>\n'];
     const here: string[] = [];
     for (const page of pages) here.push(await compile(page, file));
+    expect(here[0]).toContain('Guide to Acme Cloud');
     const hereFindings = drainRenderFindings();
-    expect(hereFindings.map((f) => f.rule)).toEqual(['page/mdx-syntax']);
+    expect(hereFindings.map((f) => f.rule)).toEqual(expect.arrayContaining(['page/undefined-variable', 'page/mdx-syntax']));
 
     useWorkers(startBuildWorkers(1, buildWorkerEntry(), workerCompileSetup(project.facts))!);
     sent = 0;
     const there: string[] = [];
     for (const page of pages) there.push(await compile(page, file));
-    expect(sent).toBe(3); // the broken page, then its stand-in
+    expect(sent).toBe(2); // the worker compiles the broken page's stand-in itself
     expect(there).toEqual(here);
     expect(there[1]).toContain('This page could not be compiled');
     expect(drainRenderFindings()).toEqual(hereFindings);
