@@ -1,6 +1,7 @@
-// Astro's MDX compile of a page, rebuilt in a worker thread from data (src/markdown/compile-worker.ts).
-// Pages compiled while they render (page-compiler.ts) took a third of the rendering thread's time in a
-// 1,000-page build; a worker compiles them while that thread renders other pages.
+// Astro's MDX compile of a page, made afresh in a build worker thread from data (build-worker.ts).
+// Compiling the pages compiled while they render (page-compiler.ts) took about a third of the
+// rendering thread's time in a 1,000-page build; a worker compiles them while that thread renders
+// other pages.
 //
 // A worker cannot be sent the project's processor (its plugins are functions), so it makes its own: a
 // Sätteri processor with Docsmith's plugins (register.ts) and the MDX options Astro resolved, then the
