@@ -25,26 +25,16 @@ export interface TooDeepPlace {
 /** The place of the first tag that opens a level beyond `limit`, or undefined. */
 export function findTooDeepNesting(source: string, limit: number = MAX_ELEMENT_DEPTH): TooDeepPlace | undefined {
   let depth = 0;
-  let line = 1;
-  let column = 0;
+  let offset = 0;
   for (const region of splitRegions(source)) {
     const text = region.text;
-    if (region.kind !== 'prose') {
-      for (const ch of text) {
-        if (ch === '\n') (line++, (column = 0));
-        else column++;
-      }
-      continue;
-    }
+    const regionStart = offset;
+    offset += text.length;
+    if (region.kind !== 'prose') continue;
     let expression = 0;
-    let tag: { line: number; column: number; name: string; closing: boolean; quote: string; braces: number; last: string } | undefined;
+    let tag: { start: number; name: string; closing: boolean; quote: string; braces: number; last: string } | undefined;
     for (let i = 0; i < text.length; i++) {
       const ch = text[i]!;
-      column++;
-      if (ch === '\n') {
-        line++;
-        column = 0;
-      }
       if (tag) {
         if (tag.quote) {
           if (ch === tag.quote) tag.quote = '';
@@ -57,7 +47,7 @@ export function findTooDeepNesting(source: string, limit: number = MAX_ELEMENT_D
           const selfClosing = tag.last === '/';
           if (tag.closing) depth = Math.max(0, depth - 1);
           else if (!selfClosing && !VOID_ELEMENTS.has(tag.name)) {
-            if (++depth > limit) return { line: tag.line, column: tag.column };
+            if (++depth > limit) return placeOf(source, regionStart + tag.start);
           }
           tag = undefined;
           continue;
@@ -72,16 +62,22 @@ export function findTooDeepNesting(source: string, limit: number = MAX_ELEMENT_D
       }
       if (ch === '\\') {
         i++; // an escaped character is text
-        column++;
         continue;
       }
       if (ch === '{') expression = 1;
       else if (ch === '<') {
         const closing = text[i + 1] === '/';
         const name = /^[A-Za-z][\w.:-]*|^(?=>)/.exec(text.slice(i + (closing ? 2 : 1), i + 66))?.[0];
-        if (name !== undefined) tag = { line, column, name, closing, quote: '', braces: 0, last: '' };
+        if (name !== undefined) tag = { start: i, name, closing, quote: '', braces: 0, last: '' };
       }
     }
   }
   return undefined;
+}
+
+/** The 1-based line and column of a character of the source. */
+function placeOf(source: string, offset: number): TooDeepPlace {
+  let line = 1;
+  for (let at = source.indexOf('\n'); at !== -1 && at < offset; at = source.indexOf('\n', at + 1)) line++;
+  return { line, column: offset - source.lastIndexOf('\n', offset - 1) };
 }
