@@ -8,8 +8,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildChannel } from '../build-channel.ts';
 import { shikiBlock } from './shiki-block.ts';
-import { createWorkerPageCompile, errorToData, type WorkerCompile, type WorkerCompileSetup } from './worker-compile.ts';
-import type { ForwardedFinding, WorkerAnswer, WorkerJob } from './build-workers.ts';
+import { createWorkerPageCompile, type WorkerCompile, type WorkerCompileSetup } from './worker-compile.ts';
+import { errorToData, type ForwardedFinding, type WorkerAnswer, type WorkerJob } from './build-workers.ts';
 
 const { compileSetup } = workerData as { compileSetup?: WorkerCompileSetup };
 const made: ForwardedFinding[] = [];

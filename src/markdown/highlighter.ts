@@ -10,7 +10,7 @@
 // (src/markdown/shiki-block.ts). Both give the same tree.
 import type { Element } from 'hast';
 import { hastToHtml, type ShikiTransformer } from 'shiki';
-import { buildChannel } from '../build-channel.ts';
+import { workersWithRoom } from './build-workers.ts';
 import { TextCache } from '../util/text-cache.ts';
 import { shikiBlock, SYNTAX_THEME_NAME } from './shiki-block.ts';
 
@@ -36,13 +36,6 @@ export interface HighlightSettings {
  */
 const CACHE_LIMIT_CHARS = 8_000_000;
 
-/**
- * From how many blocks waiting in every worker this thread highlights a block itself. Early in a
- * build every block is new, the pages rendering at once all wait on the workers, and this thread sat
- * idle for about 0.5 s of a 1,000-page build; sharing made that build 0.4–0.6 s faster (medians of
- * two sets of six alternating builds).
- */
-const SHARE_FROM_QUEUE = 4;
 const cache = new TextCache(CACHE_LIMIT_CHARS);
 
 /** Forgets the highlighted blocks (at the end of a build, and between tests). */
@@ -70,8 +63,8 @@ export async function highlightBlock(code: string, lang: string, meta: string | 
 
   const language = settings.langAlias?.[requested] ?? requested;
   const blockSettings = { wrap: settings.wrap, ...(themes ? { themes } : {}) };
-  const workers = buildChannel().workers;
-  if (workers && !settings.transformers?.length && workers.shortestQueue() < SHARE_FROM_QUEUE) {
+  const workers = workersWithRoom();
+  if (workers && !settings.transformers?.length) {
     const json = await workers.highlight({ text, lang: language, meta, settings: blockSettings }).catch(() => undefined);
     if (json !== undefined) {
       cache.set(key, json);

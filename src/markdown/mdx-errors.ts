@@ -11,8 +11,7 @@ import { relative, sep } from 'node:path';
 import { AstroError } from 'astro/errors';
 import type { Plugin } from 'vite';
 import { reportRenderFinding } from '../diagnostics/render-findings.ts';
-import { findUnclosedExpression, UNCLOSED_EXPRESSION_HINT, UNCLOSED_EXPRESSION_MESSAGE } from './unclosed-expression.ts';
-import { findTooDeepNesting, TOO_DEEP_HINT, TOO_DEEP_MESSAGE } from './nesting-depth.ts';
+import { parserHazardOf } from './parser-hazards.ts';
 import { splitRegions } from './repairs/regions.ts';
 
 const MDX_PLUGIN = '@mdx-js/rolldown';
@@ -130,10 +129,8 @@ class FoundBeforeCompiling extends Error {
 export async function compileWithPlacedErrors<T>(compile: (code: string) => T | Promise<T>, code: string, id: string, getDocsRoot: () => string, collect: boolean): Promise<T> {
   const file = id.replace(/\?.*$/, '');
   try {
-    const unclosed = findUnclosedExpression(code);
-    if (unclosed) throw new FoundBeforeCompiling({ place: { file, ...unclosed }, message: UNCLOSED_EXPRESSION_MESSAGE, hint: UNCLOSED_EXPRESSION_HINT });
-    const tooDeep = findTooDeepNesting(code);
-    if (tooDeep) throw new FoundBeforeCompiling({ place: { file, ...tooDeep }, message: TOO_DEEP_MESSAGE, hint: TOO_DEEP_HINT });
+    const hazard = parserHazardOf(code);
+    if (hazard) throw new FoundBeforeCompiling({ place: { file, line: hazard.line, column: hazard.column }, message: hazard.message, hint: hazard.hint });
     return await compile(code);
   } catch (error) {
     const problem = error instanceof FoundBeforeCompiling ? error.problem : problemOf(error, file);

@@ -1,13 +1,13 @@
 // Sätteri's parser recurses natively once per nested element, and a thread's stack ends it: 10,000
 // nested components end the whole process (SIGSEGV, no message) on an 8 MB stack. This check finds
 // nesting deeper than any page needs before the parser runs, in time linear in the page, so the
-// build and the dev server report the page's place instead. It is run wherever a page source meets
-// the parser: the compile (mdx-errors.ts) and the source tree (source-tree.ts).
+// build and the dev server report the page's place instead. parser-hazards.ts runs it wherever a page
+// source meets the parser.
 //
 // Tags are counted in prose only (not in code, front matter, maths or import/export lines): an
 // opening tag adds a level, a closing tag takes one away, a self-closing tag and an HTML void
 // element (`<br>`) neither. Quoted attribute values and `{…}` expressions are skipped.
-import { splitRegions } from './repairs/regions.ts';
+import { splitRegions, type Region } from './repairs/regions.ts';
 
 /** Far beyond any real page (the real folders nest a few levels), far below the 10,000 that crashed. */
 export const MAX_ELEMENT_DEPTH = 1000;
@@ -22,11 +22,11 @@ export interface TooDeepPlace {
   column: number;
 }
 
-/** The place of the first tag that opens a level beyond `limit`, or undefined. */
-export function findTooDeepNesting(source: string, limit: number = MAX_ELEMENT_DEPTH): TooDeepPlace | undefined {
+/** The place of the first tag that opens a level beyond `limit`, or undefined. `regions`: the source's, when already split. */
+export function findTooDeepNesting(source: string, limit: number = MAX_ELEMENT_DEPTH, regions: Region[] = splitRegions(source)): TooDeepPlace | undefined {
   let depth = 0;
   let offset = 0;
-  for (const region of splitRegions(source)) {
+  for (const region of regions) {
     const text = region.text;
     const regionStart = offset;
     offset += text.length;

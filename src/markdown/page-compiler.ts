@@ -11,13 +11,10 @@
 // build channel (src/build-channel.ts), keyed by docs root.
 import type { Plugin } from 'vite';
 import { buildChannel } from '../build-channel.ts';
-import { BuildWorkerStopped } from './build-workers.ts';
+import { BuildWorkerStopped, workersWithRoom } from './build-workers.ts';
 
 const MDX_PLUGIN = '@mdx-js/rolldown';
 const MDX_POSTPROCESS_PLUGIN = '@astrojs/mdx-postprocess';
-
-/** From how many jobs waiting in every build worker this thread compiles a page itself. */
-const SHARE_FROM_QUEUE = 4;
 
 type TransformResult = { code: string } | string | null | undefined;
 type Transform = (code: string, id: string) => Promise<TransformResult> | TransformResult;
@@ -101,9 +98,9 @@ export function pageCompilerPlugin(getDocsRoot: () => string, parts: PageCompile
         compile: (source, file) => {
           // During a build, a worker compiles the page unless it is backed up; a worker that stops
           // leaves its pages to this thread.
-          const workers = buildChannel().workers;
-          if (!workers?.compile || workers.shortestQueue() >= SHARE_FROM_QUEUE) return compileHere(source, file);
-          return workers.compile(source, file).catch((error: unknown) => {
+          const compile = workersWithRoom()?.compile;
+          if (!compile) return compileHere(source, file);
+          return compile(source, file).catch((error: unknown) => {
             if (error instanceof BuildWorkerStopped) return compileHere(source, file);
             throw error;
           });

@@ -4,14 +4,11 @@
 // time (see unclosed-expression.ts), and without elements nested thousands deep, on which it can end
 // the process (nesting-depth.ts); such a source throws like any other syntax error, with its place.
 import { markdownToMdast, mdxToMdast, type MdastNode, type TreeOptions } from 'satteri';
-import { findUnclosedExpression, UNCLOSED_EXPRESSION_MESSAGE } from './unclosed-expression.ts';
-import { findTooDeepNesting, TOO_DEEP_MESSAGE } from './nesting-depth.ts';
+import { parserHazardOf } from './parser-hazards.ts';
 
 export function sourceTree(source: string, { mdx = true, ...options }: TreeOptions & { mdx?: boolean } = {}): MdastNode {
   if (!mdx) return markdownToMdast(source, options);
-  const unclosed = findUnclosedExpression(source);
-  if (unclosed) throw new Error(`${unclosed.line}:${unclosed.column}: ${UNCLOSED_EXPRESSION_MESSAGE}`);
-  const tooDeep = findTooDeepNesting(source);
-  if (tooDeep) throw new Error(`${tooDeep.line}:${tooDeep.column}: ${TOO_DEEP_MESSAGE}`);
+  const hazard = parserHazardOf(source);
+  if (hazard) throw new Error(`${hazard.line}:${hazard.column}: ${hazard.message}`);
   return mdxToMdast(source, options);
 }

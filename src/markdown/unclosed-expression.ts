@@ -7,21 +7,22 @@
 // Braces are counted the way MDX counts them: raw `{` and `}` (MDX requires braces inside an
 // expression to balance, even in strings), skipping code, front matter, import/export blocks,
 // backslash-escaped braces and quoted attribute values inside tags.
-import { splitRegions } from './repairs/regions.ts';
+import { splitRegions, type Region } from './repairs/regions.ts';
 
 export interface UnclosedExpression {
   line: number;
   column: number;
 }
 
-export function findUnclosedExpression(source: string): UnclosedExpression | undefined {
+/** `regions`: the source's regions, when the caller has split it already. */
+export function findUnclosedExpression(source: string, regions: Region[] = splitRegions(source)): UnclosedExpression | undefined {
   let depth = 0;
   let open: UnclosedExpression | undefined;
   let inTag = false;
   let quote = '';
   let line = 1;
   let column = 0;
-  for (const region of splitRegions(source)) {
+  for (const region of regions) {
     const text = region.text;
     const prose = region.kind === 'prose';
     for (let i = 0; i < text.length; i++) {

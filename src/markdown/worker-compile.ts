@@ -89,13 +89,6 @@ export function workerCompileSetup(facts: ProjectCompileFacts): WorkerCompileSet
   return isData(setup) ? setup : undefined;
 }
 
-/** An error of the compile as data, placed as Astro's MDX transform places it. */
-export interface CompileErrorData {
-  name: string;
-  message: string;
-  loc?: { file: string; line?: number; column?: number };
-}
-
 export type WorkerCompile = (code: string, file: string) => Promise<string>;
 
 /** Astro's MDX compile, made in a worker: a page's source (Docsmith's repairs done) to an ES module's code. */
@@ -156,18 +149,4 @@ function placed(error: unknown, file: string): Error {
   const line = thrown.line ?? (prefix ? Number(prefix[1]) : undefined);
   const column = thrown.column ?? (prefix ? Number(prefix[2]) : undefined);
   return Object.assign(thrown, { name: 'MDXError', loc: { file, line, column } });
-}
-
-/** The error as data for the rendering thread, and back. */
-export function errorToData(error: unknown): CompileErrorData {
-  const thrown = (error instanceof Error ? error : new Error(String(error))) as Error & { loc?: CompileErrorData['loc'] };
-  return { name: thrown.name, message: thrown.message, ...(thrown.loc ? { loc: { ...thrown.loc } } : {}) };
-}
-
-/** JavaScript's own error classes, so that a caller can still tell them apart (a RangeError is a page nested too deeply). */
-const ERROR_CLASSES: Record<string, ErrorConstructor> = { RangeError, TypeError, SyntaxError, ReferenceError };
-
-export function errorFromData(data: CompileErrorData): Error {
-  const ErrorClass = ERROR_CLASSES[data.name] ?? Error;
-  return Object.assign(new ErrorClass(data.message), data);
 }

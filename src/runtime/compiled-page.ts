@@ -104,7 +104,7 @@ export async function compilePage(filePath: string, docsRoot: string): Promise<C
   try {
     return await compileSource(source, file, compiler);
   } catch (error) {
-    // JavaScript's parser gives up on thousands of nested elements (hostile input, never a real page).
+    // JavaScript's parser may still give up on deep nesting the check before compiling lets through (hostile input).
     if (!(error instanceof RangeError)) throw error;
     const problem = { place: { file }, message: TOO_DEEP_MESSAGE, hint: TOO_DEEP_HINT };
     if (!compiler.collectErrors) throw pageErrorOf(problem, docsRoot);
