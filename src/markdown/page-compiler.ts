@@ -9,9 +9,11 @@
 // plugin applies. The integration and the page route are separate module instances (the route is
 // bundled), and functions cannot go into a virtual module, so the transforms are handed over on the
 // build channel (src/build-channel.ts), keyed by docs root.
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { buildChannel } from '../build-channel.ts';
 import { BuildWorkerStopped, workersWithRoom } from './build-workers.ts';
+import { CompileAhead } from './compile-ahead.ts';
 
 const MDX_PLUGIN = '@mdx-js/rolldown';
 const MDX_POSTPROCESS_PLUGIN = '@astrojs/mdx-postprocess';
@@ -33,6 +35,11 @@ export interface PageCompiler {
    * post-processing.
    */
   compile: (source: string, file: string) => Promise<string>;
+  /**
+   * The page files (absolute) in the order the build will compile them, given once: a build worker
+   * then compiles them ahead of their turn (compile-ahead.ts). Without workers, nothing happens.
+   */
+  expect: (files: () => string[]) => void;
   /** Astro's post-processing: an ES module's source. */
   postprocess: Transform;
   /**
@@ -91,16 +98,26 @@ export function pageCompilerPlugin(getDocsRoot: () => string, parts: PageCompile
       const prepare = parts.prepare(root);
       // The handlers are looked up on every call: the MDX error wrapper replaces the compiler's own.
       const compileHere = async (source: string, file: string) => codeOf(await handlerOf(mdx)!.call(context, prepare(source, file), file), file);
+      let ahead: CompileAhead | undefined;
       registry().set(root, {
         projectRoot: resolved.root,
         collectErrors: parts.collectErrors,
         snippetFile: parts.snippetFile(root),
+        expect: (files) => {
+          const workers = buildChannel().workers;
+          if (ahead || !workers?.compile) return;
+          ahead = new CompileAhead(files(), { read: (file) => readFileSync(file, 'utf8'), send: workers.compile, workers: workers.size });
+        },
         compile: (source, file) => {
-          // During a build, a worker compiles the page unless it is backed up; a worker that stops
-          // leaves its pages to this thread.
-          const compile = workersWithRoom()?.compile;
-          if (!compile) return compileHere(source, file);
-          return compile(source, file).catch((error: unknown) => {
+          // During a build, a worker compiles the page: the one that was sent it ahead of its turn,
+          // or, for a page outside the announced order, any worker that is not backed up. A page
+          // whose turn came before a worker was sent it, and the pages of a worker that stops, are
+          // compiled on this thread.
+          const turn = ahead?.take(source, file) ?? 'unplanned';
+          if (turn === 'here') return compileHere(source, file);
+          const compiled = turn === 'unplanned' ? workersWithRoom()?.compile?.(source, file) : turn.compiled;
+          if (!compiled) return compileHere(source, file);
+          return compiled.catch((error: unknown) => {
             if (error instanceof BuildWorkerStopped) return compileHere(source, file);
             throw error;
           });

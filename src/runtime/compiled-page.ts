@@ -93,6 +93,15 @@ async function modulesOf(imports: Imports, file: string, compiler: PageCompiler)
   return modules;
 }
 
+/**
+ * Tells the page compiler of `docsRoot` the order in which the build renders the pages it compiles
+ * (files relative to the Astro project root), so that a build worker can compile them ahead.
+ */
+export function expectCompiledPages(filePaths: () => string[], docsRoot: string): void {
+  const compiler = pageCompilerFor(docsRoot);
+  compiler?.expect(() => filePaths().map((filePath) => resolve(compiler.projectRoot, filePath)));
+}
+
 /** Compiles and loads the page whose file is `filePath` (relative to the Astro project root). */
 export async function compilePage(filePath: string, docsRoot: string): Promise<CompiledPage> {
   const compiler = pageCompilerFor(docsRoot);

@@ -253,6 +253,30 @@ describe('the page compiler during a build', () => {
     expect(drainRenderFindings()).toEqual(hereFindings);
   });
 
+  test('compiles the announced pages in the worker ahead of their turn, to this thread\'s code', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsmith-ahead-'));
+    try {
+      const files = Array.from({ length: 12 }, (_, i) => join(dir, `page-${i}.mdx`));
+      files.forEach((file, i) => writeFileSync(file, `# Page ${i} of {{product}}\n\n<Note>Note ${i}</Note>\n\n\`\`\`js\nlet n = ${i};\n\`\`\`\n`));
+      await closeBuildWorkers();
+      const here: string[] = [];
+      for (const file of files) here.push(await compile(readFileSync(file, 'utf8'), file));
+      useWorkers(startBuildWorkers(1, buildWorkerEntry(), workerCompileSetup(project.facts))!);
+      sent = 0;
+      const compiler = pageCompilerFor(root)!;
+      compiler.expect(() => files);
+      // Sent before any page asked: two at once to the one worker.
+      expect(sent).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const there: string[] = [];
+      for (const file of files) there.push(await compile(readFileSync(file, 'utf8'), file));
+      expect(there).toEqual(here);
+      expect(sent).toBe(files.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('compiles on this thread while every worker has four jobs waiting', async () => {
     const workers = buildChannel().workers!;
     useWorkers(workers, () => 4);
