@@ -36,15 +36,34 @@ export function idsInHtml(html: string): Set<string> {
   return ids;
 }
 
-export function builtTargets(outDir: string): LinkTargets {
-  const pages = new Set<string>();
-  const anchors = new Map<string, Set<string>>();
+/** What the built site holds, from its file names alone: its pages (path -> HTML file) and other files. */
+export interface BuiltFiles {
+  pages: Map<string, string>;
+  files: Set<string>;
+}
+
+export function builtFiles(outDir: string): BuiltFiles {
+  const pages = new Map<string, string>();
   // _docsmith/ holds fragments fetched by pages (sidebar groups, schema levels), not pages.
-  for (const file of globSync('**/*.html', { cwd: outDir, ignore: ['404.html', 'pagefind/**', '_astro/**', '_docsmith/**'] })) {
-    const path = htmlFilePath(file);
-    pages.add(path);
-    anchors.set(path, idsInHtml(readFileSync(join(outDir, file), 'utf8')));
-  }
+  for (const file of globSync('**/*.html', { cwd: outDir, ignore: ['404.html', 'pagefind/**', '_astro/**', '_docsmith/**'] })) pages.set(htmlFilePath(file), file);
   const files = new Set(globSync('**/*', { cwd: outDir, ignore: ['**/*.html', 'pagefind/**', '_astro/**'] }).map((f) => `/${f}`));
-  return { pages, anchors, files };
+  return { pages, files };
+}
+
+/** How many pages are read between two turns of the event loop. */
+const PAGES_PER_TURN = 50;
+
+/**
+ * The link targets of the built site: its pages with the ids each really has (every page is read),
+ * and its other files. The pages are read a few at a time, so that the search index's processes,
+ * driven from this thread's event loop, are answered meanwhile (read in one go, 25,000 pages kept
+ * Pagefind waiting for 10 s).
+ */
+export async function builtTargets(outDir: string, built: BuiltFiles = builtFiles(outDir)): Promise<LinkTargets> {
+  const anchors = new Map<string, Set<string>>();
+  for (const [path, file] of built.pages) {
+    anchors.set(path, idsInHtml(readFileSync(join(outDir, file), 'utf8')));
+    if (anchors.size % PAGES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { pages: new Set(built.pages.keys()), anchors, files: built.files };
 }
