@@ -20,6 +20,7 @@ import { mdxSourcePlugin, prepareMdxSource, snippetImportTarget } from './markdo
 import { mdxErrorsPlugin } from './markdown/mdx-errors.ts';
 import { snippetsPlugin } from './markdown/snippets.ts';
 import { pageCompilerPlugin } from './markdown/page-compiler.ts';
+import { collectGarbage } from './util/collect-garbage.ts';
 import { findSiteFiles, siteScriptSource } from './migration/site-files.ts';
 import { writeUtilityCss } from './migration/utilities.ts';
 import { componentsModule } from './ui/overrides.ts';
@@ -390,6 +391,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (compiledInWorkers) logger.info(compiledInWorkers);
         clearHighlightCache();
         reportFindings(drainRenderFindings(), options, logger);
+        // Rendering's garbage goes before the search index's processes start beside this one.
+        collectGarbage();
         const copied = await copyAssets(root, fileURLToPath(dir));
         if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);
         const outputs = await writeSiteOutputs({ site, outDir: fileURLToPath(dir), urls, astroSite, logger });
