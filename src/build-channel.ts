@@ -10,11 +10,14 @@
 // - `findings` made while rendering, which the integration reports when the build ends
 //   (src/diagnostics/render-findings.ts), and the keys of findings reported once per build; in a
 //   build worker, `forwardFinding` sends them to the rendering thread instead;
+// - `markdownTwins`: in a build, the pages' markdown twins, handed over by the `.md` route and
+//   written by the integration when the pages are built (src/llms/twin-files.ts);
 // - `siteData`: in dev, the data of `virtual:docsmith/config` itself, by reference, for a Vite
 //   environment that runs its modules in this process (src/vite/virtual-modules.ts).
 // The route bundle and the integration are separate module instances in one process, so the channel
 // is one named slot on globalThis; nothing else in Docsmith keeps state there.
 import type { Finding } from './diagnostics/reporter.ts';
+import type { MarkdownTwinFile } from './llms/twin-files.ts';
 import type { BuildWorkers } from './markdown/build-workers.ts';
 import type { PageCompiler } from './markdown/page-compiler.ts';
 
@@ -25,6 +28,7 @@ export interface BuildChannel {
   findings: Finding[];
   reportedOnce: Set<string>;
   forwardFinding?: (finding: Finding, onceKey?: string) => void;
+  markdownTwins?: MarkdownTwinFile[];
   /** By the key each virtual-modules plugin owns: two dev servers in one process keep apart. */
   siteData: Map<string, unknown>;
 }

@@ -14,6 +14,7 @@ import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
 import { clearHighlightCache } from './markdown/highlighter.ts';
 import { closeBuildWorkers, openBuildWorkers } from './markdown/build-workers.ts';
+import { writeMarkdownTwins } from './llms/twin-files.ts';
 import { OWN_MDX_OPTIONS } from './markdown/mdx-options.ts';
 import { workerCompileSetup, type ProjectCompileFacts } from './markdown/worker-compile.ts';
 import { mdxSourcePlugin, prepareMdxSource, snippetImportTarget } from './markdown/repairs/vite-plugin.ts';
@@ -389,6 +390,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         // The pages are compiled: the highlighted blocks need not stay in memory for the outputs below.
         const compiledInWorkers = await closeBuildWorkers();
         if (compiledInWorkers) logger.info(compiledInWorkers);
+        // Before the link check lists what was built (site-outputs.ts).
+        const twins = writeMarkdownTwins(fileURLToPath(dir));
+        if (twins) logger.info(`Wrote ${twins} markdown twin${twins === 1 ? '' : 's'} of pages.`);
         clearHighlightCache();
         reportFindings(drainRenderFindings(), options, logger);
         // Rendering's garbage goes before the search index's processes start beside this one.

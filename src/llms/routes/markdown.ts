@@ -1,14 +1,21 @@
-// Every page as markdown at its URL plus `.md`, generated operation pages included.
+// Every page as markdown at its URL plus `.md`, generated operation pages included. In a build, the
+// pages' own twins are handed to the integration, which writes them as files (../twin-files.ts); the
+// route renders only the generated operation pages' twins there.
 import type { APIRoute } from 'astro';
 import { getSiteData } from '../../runtime/site-data.ts';
-import { markdownPage } from '../site-markdown.ts';
+import { markdownPage, markdownPages } from '../site-markdown.ts';
+import { handOverMarkdownTwins } from '../twin-files.ts';
 import { markdownSlug } from '../urls.ts';
 import { generatedMarkdown, generatedSummaries } from '../../openapi/render.ts';
 import { apiStore } from '../../openapi/route-store.ts';
 
 export async function getStaticPaths() {
-  const { entries } = await getSiteData();
   const generated = generatedSummaries(apiStore).map((page) => ({ params: { slug: markdownSlug(page.id) }, props: { id: page.id, generated: true } }));
+  if (!import.meta.env.DEV) {
+    handOverMarkdownTwins([...(await markdownPages()).values()].map((page) => ({ pageId: page.id, markdown: page.markdown })));
+    return generated;
+  }
+  const { entries } = await getSiteData();
   return [...entries.map((entry) => ({ params: { slug: markdownSlug(entry.id) }, props: { id: entry.id, generated: false } })), ...generated];
 }
 
