@@ -22,8 +22,17 @@ export interface TooDeepPlace {
   column: number;
 }
 
+/** Whether `source` has more than `limit` `<`: each level opens with one, so nesting beyond `limit` needs that many. */
+export function mayNestBeyond(source: string, limit: number = MAX_ELEMENT_DEPTH): boolean {
+  let count = 0;
+  for (let at = source.indexOf('<'); at !== -1; at = source.indexOf('<', at + 1)) if (++count > limit) return true;
+  return false;
+}
+
 /** The place of the first tag that opens a level beyond `limit`, or undefined. `regions`: the source's, when already split. */
-export function findTooDeepNesting(source: string, limit: number = MAX_ELEMENT_DEPTH, regions: Region[] = splitRegions(source)): TooDeepPlace | undefined {
+export function findTooDeepNesting(source: string, limit: number = MAX_ELEMENT_DEPTH, regions?: Region[]): TooDeepPlace | undefined {
+  if (!mayNestBeyond(source, limit)) return undefined;
+  regions ??= splitRegions(source);
   let depth = 0;
   let offset = 0;
   for (const region of regions) {

@@ -7,7 +7,7 @@
 // Braces are counted the way MDX counts them: raw `{` and `}` (MDX requires braces inside an
 // expression to balance, even in strings), skipping code, front matter, import/export blocks,
 // backslash-escaped braces and quoted attribute values inside tags.
-import { splitRegions, type Region } from './repairs/regions.ts';
+import { countNewlines, splitRegions, type Region } from './repairs/regions.ts';
 
 export interface UnclosedExpression {
   line: number;
@@ -15,7 +15,9 @@ export interface UnclosedExpression {
 }
 
 /** `regions`: the source's regions, when the caller has split it already. */
-export function findUnclosedExpression(source: string, regions: Region[] = splitRegions(source)): UnclosedExpression | undefined {
+export function findUnclosedExpression(source: string, regions?: Region[]): UnclosedExpression | undefined {
+  if (!source.includes('{')) return undefined;
+  regions ??= splitRegions(source);
   let depth = 0;
   let open: UnclosedExpression | undefined;
   let inTag = false;
@@ -25,6 +27,16 @@ export function findUnclosedExpression(source: string, regions: Region[] = split
   for (const region of regions) {
     const text = region.text;
     const prose = region.kind === 'prose';
+    // Code, and prose with no brace or tag while no expression or tag is open, only move the place.
+    if (!prose || (depth === 0 && !inTag && !text.includes('{') && !text.includes('<'))) {
+      const lastNewline = text.lastIndexOf('\n');
+      if (lastNewline === -1) column += text.length;
+      else {
+        line += countNewlines(text);
+        column = text.length - lastNewline - 1;
+      }
+      continue;
+    }
     for (let i = 0; i < text.length; i++) {
       const ch = text[i]!;
       column++;
@@ -33,7 +45,6 @@ export function findUnclosedExpression(source: string, regions: Region[] = split
         column = 0;
         continue;
       }
-      if (!prose) continue;
       if (depth > 0) {
         if (ch === '{') depth++;
         else if (ch === '}' && --depth === 0) open = undefined;

@@ -43,7 +43,7 @@ export function splitRegions(source: string): Region[] {
     push(front[0], 'code');
     rest = rest.slice(front[0].length);
   }
-  const lines = rest.split(/(?<=\n)/);
+  const lines = linesOf(rest);
   for (let i = 0; i < lines.length; i++) {
     const current = lines[i]!;
     const fence = FENCE_OPEN.exec(current);
@@ -87,7 +87,8 @@ export function splitRegions(source: string): Region[] {
       i = j - 1;
       continue;
     }
-    splitInlineCode(current).forEach((part) => push(part.text, part.kind));
+    if (!current.includes('`') && !current.includes('$')) push(current, 'prose');
+    else for (const part of splitInlineCode(current)) push(part.text, part.kind);
   }
   flushProse();
   return regions;
@@ -107,8 +108,20 @@ function splitInlineCode(line: string): { text: string; kind: Region['kind'] }[]
   return parts;
 }
 
+/** The lines of `text`, each with its line break (the last one without, unless the text ends with one). */
+function linesOf(text: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+    lines.push(text.slice(start, end + 1));
+    start = end + 1;
+  }
+  if (start < text.length) lines.push(text.slice(start));
+  return lines;
+}
+
 export function countNewlines(text: string): number {
   let n = 0;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) n++;
   return n;
 }
