@@ -13,6 +13,9 @@
 // with the machine, the date, Node's and both tools' versions, to bench/results.md and into the
 // marked section of bench/README.md: no figure is pasted by hand.
 // `--cpu-prof` writes one V8 CPU profile per Docsmith build into bench/.work/profiles/.
+// A project of one page and no integration is built the same way, alternating with the two tools: what
+// Astro itself takes, in time and memory, before either tool adds anything, so that each tool's own
+// part can be compared too.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -102,6 +105,17 @@ const tools = [
   { label: 'docsmith', flavor: 'docsjson', name: 'Docsmith' },
   { label: 'starlight', flavor: 'starlight', name: 'Starlight' },
 ];
+
+/** An Astro project of one page and no integration, on the repository's Astro (the same release as bench/'s). */
+function writeAstroFloor(dir) {
+  mkdirSync(join(dir, 'src/pages'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'astro-floor', private: true, type: 'module' }, null, 2)}\n`);
+  writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n");
+  writeFileSync(join(dir, 'src/pages/index.astro'), '<html lang="en"><head><title>One page</title></head><body><h1>One page</h1></body></html>\n');
+}
+const floorDir = join(WORK, 'astro-floor');
+writeAstroFloor(floorDir);
+const floorSamples = [];
 const results = [];
 const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`bench: ${os.cpus().length} CPUs, load average ${load}, node ${process.version}, ${runs} runs per tool`);
@@ -120,6 +134,9 @@ for (const size of sizes) {
       samples[tool.label].push(sample);
       console.log(`  ${size} pages, ${tool.name} run ${run}: ${sample.seconds.toFixed(1)} s, ${sample.cpuSeconds.toFixed(1)} s CPU, ${sample.rssMb.toFixed(0)} MB`);
     }
+    const floor = timedBuild(floorDir, 'astro-floor', run);
+    floorSamples.push(floor);
+    console.log(`  Astro alone (one page) run ${run}: ${floor.seconds.toFixed(1)} s, ${floor.rssMb.toFixed(0)} MB`);
   }
   const row = { size };
   for (const tool of tools) {
@@ -137,6 +154,11 @@ for (const size of sizes) {
   results.push(row);
 }
 
+const floor = {
+  seconds: median(floorSamples.map((s) => s.seconds)),
+  cpuSeconds: median(floorSamples.map((s) => s.cpuSeconds)),
+  rssMb: median(floorSamples.map((s) => s.rssMb)),
+};
 const fmt = (n, digits = 1) => n.toFixed(digits);
 const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 const lines = [];
@@ -146,6 +168,8 @@ for (const { size, docsmith: d, starlight: s } of results) {
   metric('build wall time, median (s)', d.seconds, s.seconds);
   metric('build CPU time (user + system), median (s)', d.cpuSeconds, s.cpuSeconds);
   metric('peak memory, median max RSS (MB)', d.rssMb, s.rssMb, 0);
+  metric('build wall time above Astro alone (s)', d.seconds - floor.seconds, s.seconds - floor.seconds);
+  metric('peak memory above Astro alone (MB)', d.rssMb - floor.rssMb, s.rssMb - floor.rssMb, 0);
   metric('output size (MB)', d.mb, s.mb, 2);
   metric('output files', d.files, s.files, 0);
   metric('HTML per page, median (KB gzip)', d.htmlGzipMedianKb, s.htmlGzipMedianKb);
@@ -154,6 +178,11 @@ for (const { size, docsmith: d, starlight: s } of results) {
   metric(`CSS loaded by ${d.weight.path} (KB gzip)`, d.weight.cssKb, s.weight.cssKb);
   lines.push('', `Build times of each run (s): Docsmith ${d.allSeconds}; Starlight ${s.allSeconds}.`);
   lines.push(`CPU times of each run (s): Docsmith ${d.allCpuSeconds}; Starlight ${s.allCpuSeconds}.`, '');
+  lines.push(
+    `Astro alone: a project of one page and no integration, built the same way after each pair: ${fmt(floor.seconds)} s, ${fmt(floor.cpuSeconds)} s CPU, ${fmt(floor.rssMb, 0)} MB (medians). ` +
+      `It is the part of each build neither tool can remove; the rows "above Astro alone" compare what each tool adds.`,
+    '',
+  );
 }
 const loadAtEnd = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`\n${lines.join('\n')}`);
