@@ -390,16 +390,20 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         // The pages are compiled: the highlighted blocks need not stay in memory for the outputs below.
         const compiledInWorkers = await closeBuildWorkers();
         if (compiledInWorkers) logger.info(compiledInWorkers);
-        // Before the link check lists what was built (site-outputs.ts).
-        const twins = writeMarkdownTwins(fileURLToPath(dir));
-        if (twins) logger.info(`Wrote ${twins} markdown twin${twins === 1 ? '' : 's'} of pages.`);
         clearHighlightCache();
         reportFindings(drainRenderFindings(), options, logger);
         // Rendering's garbage goes before the search index's processes start beside this one.
         collectGarbage();
         const copied = await copyAssets(root, fileURLToPath(dir));
         if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);
+        // Written while the search index is made (llms/twin-files.ts). A link to a twin is checked as a
+        // link to its page (links/check.ts), so the link check need not wait for them.
+        const twins = writeMarkdownTwins(fileURLToPath(dir));
+        // Awaited once the outputs are written; should those fail first, this failure is not unhandled.
+        twins.catch(() => undefined);
         const outputs = await writeSiteOutputs({ site, outDir: fileURLToPath(dir), urls, astroSite, logger });
+        const written = await twins;
+        if (written) logger.info(`Wrote ${written} markdown twin${written === 1 ? '' : 's'} of pages.`);
         reportFindings(outputs.findings, options, logger);
         if (site.config.thumbnails) {
           const started = performance.now();

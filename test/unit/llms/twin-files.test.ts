@@ -19,7 +19,7 @@ function outDir(): string {
   return join(parent, 'dist');
 }
 
-test('handed-over twins are written at the page URL plus .md, the home page as index.md', () => {
+test('handed-over twins are written at the page URL plus .md, the home page as index.md', async () => {
   const dist = outDir();
   handOverMarkdownTwins([
     { pageId: 'index', markdown: '# Home\n' },
@@ -27,17 +27,17 @@ test('handed-over twins are written at the page URL plus .md, the home page as i
     { pageId: 'guides/advanced/index', markdown: '# Advanced\n' },
     { pageId: 'es/guides/instalación', markdown: '# Instalación\n' },
   ]);
-  expect(writeMarkdownTwins(dist)).toBe(4);
+  expect(await writeMarkdownTwins(dist)).toBe(4);
   expect(readFileSync(join(dist, 'index.md'), 'utf8')).toBe('# Home\n');
   expect(readFileSync(join(dist, 'guides/install.md'), 'utf8')).toBe('# Install\n\nRun it.\n');
   expect(readFileSync(join(dist, 'guides/advanced.md'), 'utf8')).toBe('# Advanced\n');
   expect(readFileSync(join(dist, 'es/guides/instalación.md'), 'utf8')).toBe('# Instalación\n');
   // Written once: the channel lets them go.
   expect(buildChannel().markdownTwins).toBeUndefined();
-  expect(writeMarkdownTwins(dist)).toBe(0);
+  expect(await writeMarkdownTwins(dist)).toBe(0);
 });
 
-test('a twin whose path would leave the output folder is not written', () => {
+test('a twin whose path would leave the output folder is not written', async () => {
   const dist = outDir();
   expect(markdownTwinFile(dist, '../escaped')).toBeUndefined();
   expect(markdownTwinFile(dist, 'a/../../escaped')).toBeUndefined();
@@ -45,13 +45,21 @@ test('a twin whose path would leave the output folder is not written', () => {
     { pageId: '../escaped', markdown: 'no' },
     { pageId: 'kept', markdown: 'yes' },
   ]);
-  expect(writeMarkdownTwins(dist)).toBe(1);
+  expect(await writeMarkdownTwins(dist)).toBe(1);
   expect(readdirSync(dist)).toEqual(['kept.md']);
   expect(existsSync(join(dist, '..', 'escaped.md'))).toBe(false);
 });
 
-test('without a build handing twins over, nothing is written', () => {
+test('without a build handing twins over, nothing is written', async () => {
   const dist = outDir();
-  expect(writeMarkdownTwins(dist)).toBe(0);
+  expect(await writeMarkdownTwins(dist)).toBe(0);
   expect(existsSync(dist)).toBe(false);
+});
+
+test('many twins across folders are all written, each folder made once', async () => {
+  const dist = outDir();
+  const twins = Array.from({ length: 120 }, (_, i) => ({ pageId: `s${i % 7}/deeper/page-${i}`, markdown: `# Page ${i}\n` }));
+  handOverMarkdownTwins(twins);
+  expect(await writeMarkdownTwins(dist)).toBe(120);
+  for (const { pageId, markdown } of twins) expect(readFileSync(join(dist, `${pageId}.md`), 'utf8')).toBe(markdown);
 });
