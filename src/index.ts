@@ -384,7 +384,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         dropPageTexts();
         // Worker threads highlight code blocks and, when the project's compile can be made there,
         // compile pages while pages render (src/markdown/build-workers.ts).
-        openBuildWorkers(compileFacts && finalConfig ? workerCompileSetup({ config: finalConfig, ...compileFacts }) : undefined);
+        const workers = openBuildWorkers(compileFacts && finalConfig ? workerCompileSetup({ config: finalConfig, ...compileFacts }) : undefined);
+        // They make their compile and load the site's languages while Vite builds, not at the first pages.
+        workers?.warm(site.textFacts.codeSamples).catch(() => undefined);
       },
       'astro:build:done': async ({ dir, logger }) => {
         // The pages are compiled: the highlighted blocks need not stay in memory for the outputs below.

@@ -14,6 +14,7 @@ import { ownPageVersions } from './content/page-version.ts';
 import { cachedSourceReader } from './content/frontmatter-line.ts';
 import { handOffPageTexts } from './content/page-texts.ts';
 import { mayHaveMaths } from './markdown/math.ts';
+import { codeSamples, type CodeSample } from './markdown/code-samples.ts';
 import { classCandidates } from './migration/class-candidates.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
@@ -44,6 +45,8 @@ export interface SiteModel {
     mayHaveMaths: boolean;
     /** Class names in the pages' prose, for the utility CSS (migration/utilities.ts). */
     classCandidates: string[];
+    /** A code block of each language the pages use most, for the build workers to warm up with (markdown/code-samples.ts). */
+    codeSamples: CodeSample[];
   };
   /** The loaded API descriptions: the routes' store, the sidebar's summaries, the generated routes. */
   api: Pick<PreparedApi, 'store' | 'generatedPages' | 'referencedPages' | 'bases'>;
@@ -115,6 +118,9 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
     textFacts: {
       mayHaveMaths: scanned.pages.some((p) => mayHaveMaths(read(p.file))),
       classCandidates: [...new Set(scanned.pages.flatMap((p) => classCandidates(read(p.file))))],
+      codeSamples: codeSamples((function* () {
+        for (const page of scanned.pages) yield read(page.file);
+      })()),
     },
     api,
     findings: [

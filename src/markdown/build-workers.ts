@@ -18,6 +18,7 @@ import type { Finding } from '../diagnostics/reporter.ts';
 import { reportRenderFinding } from '../diagnostics/render-findings.ts';
 import type { BlockSettings } from './shiki-block.ts';
 import type { WorkerCompileSetup } from './worker-compile.ts';
+import type { CodeSample } from './code-samples.ts';
 
 export interface HighlightRequest {
   text: string;
@@ -27,7 +28,10 @@ export interface HighlightRequest {
   settings: BlockSettings;
 }
 
-type JobBody = { kind: 'highlight'; request: HighlightRequest } | { kind: 'compile'; code: string; file: string };
+type JobBody =
+  | { kind: 'highlight'; request: HighlightRequest }
+  | { kind: 'compile'; code: string; file: string }
+  | { kind: 'warm'; samples: CodeSample[] };
 
 /** A job as sent to a worker. */
 export type WorkerJob = { id: number } & JobBody;
@@ -71,6 +75,11 @@ export interface BuildWorkers {
    * be made in a worker.
    */
   compile?: (code: string, file: string) => Promise<string>;
+  /**
+   * Has every worker make its compile and highlight these blocks (the site's languages) before the
+   * first page is sent; answers with each worker's loaded languages. Code samples.ts says why.
+   */
+  warm(samples: CodeSample[]): Promise<string[][]>;
   /** How many jobs the least busy running worker has yet to answer (Infinity when none runs). */
   shortestQueue(): number;
   /** How many workers were started, and how many pages they compiled. */
@@ -157,9 +166,8 @@ export function startBuildWorkers(
     return chosen;
   };
 
-  const send = (job: JobBody): Promise<string> => {
-    const member = leastBusy();
-    if (!member) return Promise.reject(new BuildWorkerStopped('no build worker is running'));
+  const send = (job: JobBody, member: Member | undefined = leastBusy()): Promise<string> => {
+    if (!member?.alive) return Promise.reject(new BuildWorkerStopped('no build worker is running'));
     const id = nextId++;
     return new Promise<string>((resolve, reject) => {
       // Held while it has jobs to answer, so that a build waiting only for them does not end.
@@ -172,6 +180,7 @@ export function startBuildWorkers(
   return {
     shortestQueue: () => leastBusy()?.waiting.size ?? Number.POSITIVE_INFINITY,
     highlight: (request) => send({ kind: 'highlight', request }),
+    warm: (samples) => Promise.all(members.map((member) => send({ kind: 'warm', samples }, member).then((json) => JSON.parse(json) as string[]))),
     ...(compileSetup ? { compile: (code: string, file: string) => send({ kind: 'compile', code, file }).then((out) => (compiled++, out)) } : {}),
     size,
     compiledPages: () => compiled,
@@ -198,10 +207,11 @@ export function workersWithRoom(): BuildWorkers | undefined {
   return workers && workers.shortestQueue() < SHARE_FROM_QUEUE ? workers : undefined;
 }
 
-/** Starts the build's workers on the build channel (kept if they are running). */
-export function openBuildWorkers(compileSetup?: WorkerCompileSetup): void {
+/** Starts the build's workers on the build channel (kept if they are running), and gives them. */
+export function openBuildWorkers(compileSetup?: WorkerCompileSetup): BuildWorkers | undefined {
   const channel = buildChannel();
   channel.workers ??= startBuildWorkers(undefined, undefined, compileSetup);
+  return channel.workers;
 }
 
 /** Ends the build's workers: the pages are rendered. Says how many pages they compiled, if any. */

@@ -42,6 +42,11 @@ function highlighter(): Promise<Highlighter> {
   return highlighterPromise;
 }
 
+/** The languages this thread's highlighter has loaded so far. */
+export async function loadedLanguages(): Promise<string[]> {
+  return highlighterPromise ? (await highlighterPromise).getLoadedLanguages() : [];
+}
+
 const unknownLanguages = new Set<string>();
 
 /** Loads `lang` on first use; a language Shiki does not know is highlighted as plain text. */
