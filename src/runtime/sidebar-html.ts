@@ -56,13 +56,23 @@ function entryHtml(entry: SidebarEntry, depth: number, drilldown: boolean): stri
   );
 }
 
+/**
+ * The HTML of groups by the entry itself: a build shares one entry between every page that shows a
+ * group without the page (sidebar.ts), so most groups are found here without being keyed.
+ */
+const byEntry = new WeakMap<SidebarEntry, Map<string, string>>();
+
 function reusedEntryHtml(entry: SidebarEntry, depth: number, drilldown: boolean): string {
   if (entry.type !== 'group' || holdsCurrent(entry)) return entryHtml(entry, depth, drilldown);
-  const key = `${depth}\u0000${drilldown}\u0000${JSON.stringify(entry)}`;
-  const cached = groupCache.get(key);
-  if (cached !== undefined) return cached;
-  const html = entryHtml(entry, depth, drilldown);
-  groupCache.set(key, html);
+  const variant = `${depth}\u0000${drilldown}`;
+  let variants = byEntry.get(entry);
+  if (!variants) byEntry.set(entry, (variants = new Map()));
+  let html = variants.get(variant);
+  if (html !== undefined) return html;
+  const key = `${variant}\u0000${JSON.stringify(entry)}`;
+  html = groupCache.get(key);
+  if (html === undefined) groupCache.set(key, (html = entryHtml(entry, depth, drilldown)));
+  variants.set(variant, html);
   return html;
 }
 

@@ -60,44 +60,75 @@ export interface SidebarFetchedGroup {
 
 export type SidebarEntry = SidebarLink | SidebarGroup | SidebarFetchedGroup;
 
+/** A group node and everything under it as a sidebar entry; `currentId` marks the page being shown. */
+function entryOf(node: NavNode, currentId: string, pages: ReadonlyMap<string, PageInfo>, urls: UrlSettings): SidebarEntry | undefined {
+  if (node.type === 'page') {
+    const info = pages.get(node.id);
+    if (!info) return undefined;
+    const href = info.url ?? pageHref(node.id, urls);
+    return {
+      type: 'link',
+      id: node.id,
+      label: info.sidebarTitle ?? info.title,
+      href,
+      current: node.id === currentId,
+      external: isExternal(href),
+      icon: info.icon,
+      tag: info.tag,
+      method: info.method,
+      version: node.version,
+    };
+  }
+  const entries = node.entries.map((child) => entryOf(child, currentId, pages, urls)).filter((e): e is SidebarEntry => e !== undefined);
+  return {
+    type: 'group',
+    label: node.label,
+    icon: node.icon,
+    version: node.version,
+    open: node.expanded ?? true,
+    ...(node.tag ? { tag: node.tag } : {}),
+    entries,
+  };
+}
+
+/** The page ids under each group node, as a set: whether a group holds the page being shown. */
+const pageIdSets = new WeakMap<NavGroupNode, ReadonlySet<string>>();
+
+function holdsPage(group: NavGroupNode, id: string): boolean {
+  let ids = pageIdSets.get(group);
+  if (!ids) pageIdSets.set(group, (ids = new Set(pageIdsOf(group))));
+  return ids.has(id);
+}
+
+/**
+ * Top-level groups that do not hold the page being shown, by group node: the same for every page
+ * that shows them, so each is made once per set of pages and URL settings (a build) and shared. The
+ * sidebar's HTML is then reused by the entry itself (sidebar-html.ts); making 250 entries for every
+ * page and keying their HTML by their JSON was a tenth of rendering a 5,000-page site. Shared
+ * entries are never changed: markOpen only opens groups that hold the page.
+ */
+const restingGroups = new WeakMap<NavGroupNode, { pages: ReadonlyMap<string, PageInfo>; urls: UrlSettings; entry: SidebarGroup }>();
+
+function restingGroup(group: NavGroupNode, pages: ReadonlyMap<string, PageInfo>, urls: UrlSettings): SidebarGroup {
+  const known = restingGroups.get(group);
+  if (known?.pages === pages && known.urls === urls) return known.entry;
+  const entry = entryOf(group, '', pages, urls) as SidebarGroup;
+  restingGroups.set(group, { pages, urls, entry });
+  return entry;
+}
+
 export function sidebarEntries(
   groups: NavGroupNode[],
   currentId: string,
   pages: ReadonlyMap<string, PageInfo>,
   urls: UrlSettings,
 ): SidebarGroup[] {
-  const toEntry = (node: NavNode): SidebarEntry | undefined => {
-    if (node.type === 'page') {
-      const info = pages.get(node.id);
-      if (!info) return undefined;
-      const href = info.url ?? pageHref(node.id, urls);
-      return {
-        type: 'link',
-        id: node.id,
-        label: info.sidebarTitle ?? info.title,
-        href,
-        current: node.id === currentId,
-        external: isExternal(href),
-        icon: info.icon,
-        tag: info.tag,
-        method: info.method,
-        version: node.version,
-      };
-    }
-    const entries = node.entries.map(toEntry).filter((e): e is SidebarEntry => e !== undefined);
-    return {
-      type: 'group',
-      label: node.label,
-      icon: node.icon,
-      version: node.version,
-      open: node.expanded ?? true,
-      ...(node.tag ? { tag: node.tag } : {}),
-      entries,
-    };
-  };
-  const groups2 = groups.map((g) => toEntry(g) as SidebarGroup);
-  markOpen(groups2);
-  return groups2;
+  return groups.map((group) => {
+    if (!holdsPage(group, currentId)) return restingGroup(group, pages, urls);
+    const entry = entryOf(group, currentId, pages, urls) as SidebarGroup;
+    markOpen([entry]);
+    return entry;
+  });
 }
 
 /**
@@ -113,7 +144,7 @@ export function pageSidebar(
 ): SidebarEntry[] {
   if (!sidebarIsSplit(groups)) return sidebarEntries(groups, currentId, pages, urls);
   return groups.map((group) =>
-    !canBeFetched(group) || pageIdsOf(group).includes(currentId)
+    !canBeFetched(group) || holdsPage(group, currentId)
       ? sidebarEntries([group], currentId, pages, urls)[0]!
       : fetchedGroup(group, pages, urls),
   );
