@@ -77,7 +77,7 @@ export interface BuildWorkers {
   compile?: (code: string, file: string) => Promise<string>;
   /**
    * Has every worker make its compile and highlight these blocks (the site's languages) before the
-   * first page is sent; answers with each worker's loaded languages. Code samples.ts says why.
+   * first page is sent; answers with each worker's loaded languages (code-samples.ts says why).
    */
   warm(samples: CodeSample[]): Promise<string[][]>;
   /** How many jobs the least busy running worker has yet to answer (Infinity when none runs). */
