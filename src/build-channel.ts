@@ -10,14 +10,15 @@
 // - `findings` made while rendering, which the integration reports when the build ends
 //   (src/diagnostics/render-findings.ts), and the keys of findings reported once per build; in a
 //   build worker, `forwardFinding` sends them to the rendering thread instead;
-// - `markdownTwins`: in a build, the pages' markdown twins, handed over by the `.md` route and
-//   written by the integration when the pages are built (src/llms/twin-files.ts);
+// - `textFiles`: in a build, expected by the integration when the build starts, then the function
+//   that makes the markdown twins and llms.txt files, handed over by the `.md` route and called by
+//   the integration once the pages are built (src/llms/text-files.ts);
 // - `siteData`: in dev, the data of `virtual:docsmith/config` itself, by reference, for a Vite
 //   environment that runs its modules in this process (src/vite/virtual-modules.ts).
 // The route bundle and the integration are separate module instances in one process, so the channel
 // is one named slot on globalThis; nothing else in Docsmith keeps state there.
 import type { Finding } from './diagnostics/reporter.ts';
-import type { MarkdownTwinFile } from './llms/twin-files.ts';
+import type { TextFile } from './llms/text-files.ts';
 import type { BuildWorkers } from './markdown/build-workers.ts';
 import type { PageCompiler } from './markdown/page-compiler.ts';
 
@@ -28,7 +29,7 @@ export interface BuildChannel {
   findings: Finding[];
   reportedOnce: Set<string>;
   forwardFinding?: (finding: Finding, onceKey?: string) => void;
-  markdownTwins?: MarkdownTwinFile[];
+  textFiles?: 'expected' | (() => Promise<TextFile[]>);
   /** By the key each virtual-modules plugin owns: two dev servers in one process keep apart. */
   siteData: Map<string, unknown>;
 }

@@ -14,7 +14,7 @@ import { drainRenderFindings } from './diagnostics/render-findings.ts';
 import { registerMarkdownPlugins } from './markdown/register.ts';
 import { clearHighlightCache } from './markdown/highlighter.ts';
 import { closeBuildWorkers, openBuildWorkers } from './markdown/build-workers.ts';
-import { writeMarkdownTwins } from './llms/twin-files.ts';
+import { expectTextFiles, takeTextFiles } from './llms/text-files.ts';
 import { OWN_MDX_OPTIONS } from './markdown/mdx-options.ts';
 import { workerCompileSetup, type ProjectCompileFacts } from './markdown/worker-compile.ts';
 import { mdxSourcePlugin, prepareMdxSource, snippetImportTarget } from './markdown/repairs/vite-plugin.ts';
@@ -325,10 +325,13 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         if (navFragments(site.navigation, site.config).size) {
           injectRoute({ pattern: '/_docsmith/nav/[group]', entrypoint: new URL('./routes/sidebar-group.astro', import.meta.url), prerender: true });
         }
-        injectRoute({ pattern: '/llms.txt', entrypoint: new URL('./llms/routes/llms-txt.ts', import.meta.url), prerender: true });
-        injectRoute({ pattern: '/llms-full.txt', entrypoint: new URL('./llms/routes/llms-full-txt.ts', import.meta.url), prerender: true });
-        if (site.config.versions?.length || site.config.anchors?.some((anchor) => anchor.language)) {
-          injectRoute({ pattern: '/[...scope]/[file].txt', entrypoint: new URL('./llms/routes/scoped-llms.ts', import.meta.url), prerender: true });
+        // A build writes the llms.txt files itself, with the pages' twins (llms/text-files.ts).
+        if (command !== 'build') {
+          injectRoute({ pattern: '/llms.txt', entrypoint: new URL('./llms/routes/llms-txt.ts', import.meta.url), prerender: true });
+          injectRoute({ pattern: '/llms-full.txt', entrypoint: new URL('./llms/routes/llms-full-txt.ts', import.meta.url), prerender: true });
+          if (site.config.versions?.length || site.config.anchors?.some((anchor) => anchor.language)) {
+            injectRoute({ pattern: '/[...scope]/[file].txt', entrypoint: new URL('./llms/routes/scoped-llms.ts', import.meta.url), prerender: true });
+          }
         }
         injectRoute({ pattern: '/[...slug].md', entrypoint: new URL('./llms/routes/markdown.ts', import.meta.url), prerender: true });
         if (site.pages.some((page) => page.frontmatter.rss === true)) {
@@ -342,6 +345,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         void Promise.race([firstResponse, noPageAsked]).then(() => reportDeferredChecks(site, logger));
       },
       'astro:server:setup': ({ server, logger }) => {
+        // The dev server serves the text files from the routes, even after a build in this process stopped short.
+        expectTextFiles(false);
         firstResponse = firstPageResponse(server);
         if (relayingPages) {
           // Vite's watcher leaves out its build output and cache folder; so does the relay's listing.
@@ -380,6 +385,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         finalConfig = config;
       },
       'astro:build:start': () => {
+        // The llms.txt routes were not injected for a build: the `.md` route hands the texts over.
+        expectTextFiles(true);
         // The content layer has loaded the pages by now; texts it did not take are let go.
         dropPageTexts();
         // Worker threads highlight code blocks and, when the project's compile can be made there,
@@ -398,14 +405,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         collectGarbage();
         const copied = await copyAssets(root, fileURLToPath(dir));
         if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);
-        // Written while the search index is made (llms/twin-files.ts). A link to a twin is checked as a
-        // link to its page (links/check.ts), so the link check need not wait for them.
-        const twins = writeMarkdownTwins(fileURLToPath(dir));
-        // Awaited once the outputs are written; should those fail first, this failure is not unhandled.
-        twins.catch(() => undefined);
-        const outputs = await writeSiteOutputs({ site, outDir: fileURLToPath(dir), urls, astroSite, logger });
-        const written = await twins;
-        if (written) logger.info(`Wrote ${written} markdown twin${written === 1 ? '' : 's'} of pages.`);
+        const outputs = await writeSiteOutputs({ site, outDir: fileURLToPath(dir), urls, astroSite, logger, textFiles: takeTextFiles() });
         reportFindings(outputs.findings, options, logger);
         if (site.config.thumbnails) {
           const started = performance.now();

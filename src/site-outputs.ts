@@ -1,5 +1,6 @@
-// What Docsmith adds to the output once Astro has written the pages: redirect pages, the link check
-// over the built site, robots.txt and the search index. Each step is its own module; this keeps the order.
+// What Docsmith adds to the output once Astro has written the pages: redirect pages, the markdown
+// twins and llms.txt files, the link check over the built site, robots.txt and the search index.
+// Each step is its own module; this keeps the order.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
@@ -14,6 +15,7 @@ import { redirectFile, redirectHtml } from './redirects/page.ts';
 import { builtFiles, builtTargets } from './links/built-targets.ts';
 import { checkLinks, resolveLink, type PageSource } from './links/check.ts';
 import { checkConfigLinks } from './links/config-links.ts';
+import { writeTextFiles, type TextFile } from './llms/text-files.ts';
 
 export interface SiteOutputsInput {
   site: SiteModel;
@@ -21,6 +23,8 @@ export interface SiteOutputsInput {
   urls: UrlSettings;
   astroSite: string | undefined;
   logger: AstroIntegrationLogger;
+  /** Makes the markdown twins and llms.txt files (llms/text-files.ts), handed over during the build. */
+  textFiles?: () => Promise<TextFile[]>;
 }
 
 export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findings: Finding[] }> {
@@ -56,11 +60,21 @@ export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findi
   // Awaited once the links are checked; should that fail first, this failure is not unhandled.
   indexing.catch(() => undefined);
 
+  // The markdown twins and llms.txt files, made and written while Pagefind indexes the pages; the
+  // link check counts them as built (docs.json may link to /llms.txt).
+  const textFiles = (await input.textFiles?.()) ?? [];
+  for (const file of textFiles) built.files.add(`/${file.path}`);
+  const writingText = writeTextFiles(outDir, textFiles);
+  writingText.catch(() => undefined);
+
   // Links in pages and docs.json, against what was built.
   const targets = await builtTargets(outDir, built);
   const sources: PageSource[] = site.pages.map((p) => ({ id: p.id, file: p.file, source: readFileSync(join(site.root, p.file), 'utf8') }));
   findings.push(...checkLinks(sources, targets, { base: urls.base }));
   findings.push(...checkConfigLinks(site.writtenConfig, site.configFile, locate, targets, { base: urls.base }));
+
+  const written = await writingText;
+  if (written) logger.info(`Wrote ${written} markdown and llms.txt file${written === 1 ? '' : 's'}.`);
 
   // A robots.txt the site ships itself (public/) wins.
   const robots = join(outDir, 'robots.txt');

@@ -1,18 +1,19 @@
 // Every page as markdown at its URL plus `.md`, generated operation pages included. In a build, the
-// pages' own twins are handed to the integration, which writes them as files (../twin-files.ts); the
-// route renders only the generated operation pages' twins there.
+// route hands the integration the function that makes the pages' twins and the llms.txt files
+// (../text-files.ts) and renders only the generated operation pages' twins.
 import type { APIRoute } from 'astro';
 import { getSiteData } from '../../runtime/site-data.ts';
-import { markdownPage, markdownPages } from '../site-markdown.ts';
-import { handOverMarkdownTwins } from '../twin-files.ts';
+import { markdownPage } from '../site-markdown.ts';
+import { siteTextFiles } from '../site-text-files.ts';
+import { handOverTextFiles, textFilesExpected } from '../text-files.ts';
 import { markdownSlug } from '../urls.ts';
 import { generatedMarkdown, generatedSummaries } from '../../openapi/render.ts';
 import { apiStore } from '../../openapi/route-store.ts';
 
 export async function getStaticPaths() {
   const generated = generatedSummaries(apiStore).map((page) => ({ params: { slug: markdownSlug(page.id) }, props: { id: page.id, generated: true } }));
-  if (!import.meta.env.DEV) {
-    handOverMarkdownTwins([...(await markdownPages()).values()].map((page) => ({ pageId: page.id, markdown: page.markdown })));
+  if (textFilesExpected()) {
+    handOverTextFiles(siteTextFiles);
     return generated;
   }
   const { entries } = await getSiteData();
