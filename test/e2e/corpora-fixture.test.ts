@@ -106,7 +106,8 @@ describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ 
       const page = await browser.newPage({ colorScheme: 'light' });
       await page.goto(`${server.url}/`);
       const content = page.locator('.ds-content');
-      await expect(content.getByAltText('Light diagram').isVisible()).resolves.toBe(true);
+      // An image has no box until it loads, so wait for it to show rather than asking once.
+      await content.getByAltText('Light diagram').waitFor({ state: 'visible' });
       await expect(content.getByAltText('Dark diagram').isVisible()).resolves.toBe(false);
       await content.getByAltText('Not zoomable').click();
       await expect(page.locator('dialog.ds-zoom[open]').count()).resolves.toBe(0);
@@ -125,7 +126,7 @@ describe.each(PROCESSORS)('migration fixture with the $processor processor', ({ 
       const lightColours = await diagramColours();
       await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
       await expect(content.getByAltText('Light diagram').isVisible()).resolves.toBe(false);
-      await expect(content.getByAltText('Dark diagram').isVisible()).resolves.toBe(true);
+      await content.getByAltText('Dark diagram').waitFor({ state: 'visible' });
       const darkColours = await diagramColours();
       expect(lightColours.every(Boolean) && darkColours.every(Boolean)).toBe(true);
       expect(darkColours[0]).not.toBe(lightColours[0]);
