@@ -1,4 +1,3 @@
-import { defineCollection } from 'astro:content';
-import { docsLoader, docsSchema } from 'docsmith/content';
+import { docsCollection } from 'docsmith/content';
 
-export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };
+export const collections = { docs: docsCollection() };

@@ -8,6 +8,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { docsmithInstallSpec } from './install-source.ts';
 import { UsageError, type CliIo } from './io.ts';
+import { CONTENT_CONFIG_SOURCE } from '../content/config-file.ts';
 
 export interface InitArgs {
   dir?: string;
@@ -20,12 +21,6 @@ export interface InitArgs {
 const TEMPLATE_ENTRIES = ['astro.config.mjs', 'src', 'docs', 'tsconfig.json'];
 // Docsmith runs Astro's programmatic API, which may change in any minor version: the range it was made for.
 const ASTRO_RANGE = '~7.3.5';
-
-const CONTENT_CONFIG = `import { defineCollection } from 'astro:content';
-import { docsLoader, docsSchema } from 'docsmith/content';
-
-export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };
-`;
 
 const ASTRO_CONFIG_EXISTING = `import { defineConfig } from 'astro/config';
 import docsmith from 'docsmith';
@@ -142,7 +137,7 @@ function initExisting(dir: string, args: InitArgs, io: CliIo): number {
   if (existsSync(contentConfig) && !args.force) kept.push('src/content.config.ts');
   else {
     mkdirSync(join(dir, 'src'), { recursive: true });
-    writeFileSync(contentConfig, CONTENT_CONFIG);
+    writeFileSync(contentConfig, CONTENT_CONFIG_SOURCE);
     written.push('src/content.config.ts');
   }
   writeGitignore(dir);

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths.ts';
+import { CONTENT_CONFIG_SOURCE } from '../../src/content/config-file.ts';
 
 const TEST_SITES = join(REPO_ROOT, '.test-sites');
 
@@ -53,7 +54,7 @@ export function createSiteProject(spec: SiteSpec): { projectDir: string; docsDir
   );
   writeFileSync(
     join(projectDir, 'src/content.config.ts'),
-    `import { defineCollection } from 'astro:content';\nimport { docsLoader, docsSchema } from 'docsmith/content';\n\nexport const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };\n`,
+    CONTENT_CONFIG_SOURCE,
   );
   return { projectDir, docsDir };
 }

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { astroChildEnv } from './paths.ts';
+import { CONTENT_CONFIG_SOURCE } from '../../src/content/config-file.ts';
 
 export const GEN_CORPUS = fileURLToPath(new URL('../../bench/gen-corpus.mjs', import.meta.url));
 const REPO_NODE_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
@@ -53,16 +54,7 @@ export function writeCorpusSite(dir: string, options: CorpusSiteOptions): void {
         '',
       ].join('\n'),
     );
-    writeFileSync(
-      join(dir, 'src/content.config.ts'),
-      [
-        "import { defineCollection } from 'astro:content';",
-        "import { docsLoader, docsSchema } from 'docsmith/content';",
-        '',
-        'export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };',
-        '',
-      ].join('\n'),
-    );
+    writeFileSync(join(dir, 'src/content.config.ts'), CONTENT_CONFIG_SOURCE);
   } else {
     writeFileSync(
       join(dir, 'astro.config.mjs'),
