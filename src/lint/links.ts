@@ -1,10 +1,23 @@
 // Broken internal links for `docsmith lint`: the links module's checker over the page sources, with
 // the site's paths read from the sources too (pages and their heading ids, asset files, redirect
-// sources). The build runs the same checker later against the pages it wrote.
+// sources, and the text files a build writes: each page's markdown twin and the llms.txt pairs). The
+// build runs the same checker later against the files it wrote.
 import { listAssetFiles, pageIdOf } from '../content/page-files.ts';
 import { checkLinks, targetsFromSources, type PageSource } from '../links/check.ts';
+import { languagesOfAnchors, llmsFilePath, llmsPairs, llmsScopes } from '../llms/scopes.ts';
+import { markdownSlug } from '../llms/urls.ts';
 import { expandRedirects } from '../redirects/expand.ts';
+import type { DocsConfig } from '../config/schema.ts';
 import type { SiteRule } from './index.ts';
+
+/** The markdown twins and llms.txt files a build of these pages writes, as site paths. */
+function textFilePaths(pageIds: string[], config: DocsConfig | undefined): string[] {
+  const scopes = llmsScopes({ languages: languagesOfAnchors(config?.anchors ?? []), versions: config?.versions ?? [] });
+  return [
+    ...pageIds.map((id) => `/${markdownSlug(id)}.md`),
+    ...llmsPairs(scopes).flatMap((pair) => [llmsFilePath(pair, 'llms.txt'), llmsFilePath(pair, 'llms-full.txt')]),
+  ];
+}
 
 export const BROKEN_LINKS_RULE: SiteRule = {
   id: 'links/broken',
@@ -12,7 +25,9 @@ export const BROKEN_LINKS_RULE: SiteRule = {
     const sources: PageSource[] = pages.map((p) => ({ id: pageIdOf(p.file), file: p.file, source: p.source }));
     const targets = targetsFromSources(sources, listAssetFiles(root));
     const redirects = expandRedirects({ redirects: config?.redirects ?? [], builtPaths: targets.pages });
-    for (const page of redirects.pages) (targets.files as Set<string>).add(page.from);
+    const files = targets.files as Set<string>;
+    for (const page of redirects.pages) files.add(page.from);
+    for (const path of textFilePaths(sources.map((s) => s.id), config)) files.add(path);
     return checkLinks(sources, targets);
   },
 };

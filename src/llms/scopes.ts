@@ -61,6 +61,31 @@ export function llmsScopes(input: ScopeInput): LlmsScope[] {
   );
 }
 
+/** The site's languages for its scopes: the languages of its anchors, in docs.json order. */
+export function languagesOfAnchors(anchors: ReadonlyArray<{ language?: string }>): string[] {
+  return [...new Set(anchors.flatMap((anchor) => (anchor.language ? [anchor.language] : [])))];
+}
+
+/** Where a build writes a pair: the folder (`es/v2`, '' for the site root) and the scope it holds. */
+export interface LlmsPair {
+  scope: LlmsScope;
+  folder: string;
+}
+
+/**
+ * Every llms.txt and llms-full.txt pair of a site: the site's own at the root (the first scope's,
+ * with the list of the others), then each scope's under its path. The build writes these and
+ * `docsmith lint` counts them as link targets, so both read them from here.
+ */
+export function llmsPairs(scopes: readonly LlmsScope[]): LlmsPair[] {
+  return [{ scope: scopes[0]!, folder: '' }, ...scopes.filter((scope) => scope.path).map((scope) => ({ scope, folder: scope.path }))];
+}
+
+/** The site path of a pair's file: `/llms.txt`, `/es/v2/llms-full.txt`. */
+export function llmsFilePath(pair: LlmsPair, file: 'llms.txt' | 'llms-full.txt'): string {
+  return `/${pair.folder ? `${pair.folder}/` : ''}${file}`;
+}
+
 export interface PageScopeOf {
   languageOf(pageId: string): string | undefined;
   versionOf(pageId: string): string | undefined;

@@ -5,13 +5,13 @@ import { languageOfPage } from '../navigation/language-twins.ts';
 import { versionsOfPages } from '../runtime/chrome.ts';
 import { trimBase } from '../util/urls.ts';
 import { llmsFullTxt, llmsTxt, type ScopeLink } from './llms-txt.ts';
-import { llmsScopes, pagesByScope, type LlmsScope } from './scopes.ts';
+import { languagesOfAnchors, llmsScopes, pagesByScope, type LlmsScope } from './scopes.ts';
 import { config, generatedMarkdownPages, markdownPages, navigation, site, siteDescription, type MarkdownPage } from './site-markdown.ts';
 import { onSite } from './urls.ts';
 import { urls } from '../runtime/site-data.ts';
 
 const anchors = config.anchors ?? [];
-const languages = [...new Set(anchors.flatMap((anchor) => (anchor.language ? [anchor.language] : [])))];
+const languages = languagesOfAnchors(anchors);
 
 /** Every language × version of the site, the home page's first; one scope when the site has neither. */
 export function siteScopes(): LlmsScope[] {

@@ -5,6 +5,7 @@
 import { getSiteData } from '../runtime/site-data.ts';
 import { markdownPage, markdownPages } from './site-markdown.ts';
 import { scopeLlmsFullTxt, scopeLlmsTxt, siteScopes } from './site-llms.ts';
+import { llmsFilePath, llmsPairs } from './scopes.ts';
 import { markdownSlug } from './urls.ts';
 import type { TextFile } from './text-files.ts';
 
@@ -20,12 +21,14 @@ export async function siteTextFiles(): Promise<TextFile[]> {
     if (i % PAGES_PER_TURN === PAGES_PER_TURN - 1) await turn();
   }
   const files: TextFile[] = [...(await markdownPages()).values()].map((page) => ({ path: `${markdownSlug(page.id)}.md`, text: page.markdown }));
-  // /llms.txt and /llms-full.txt: the home page's scope; the site's own llms.txt lists every scope's pair.
-  const scopes = siteScopes();
-  files.push({ path: 'llms.txt', text: await scopeLlmsTxt(scopes[0]!, true) }, { path: 'llms-full.txt', text: await scopeLlmsFullTxt(scopes[0]!) });
-  // Each language and version's own pair (routes/scoped-llms.ts).
-  for (const scope of scopes.filter((s) => s.path)) {
-    files.push({ path: `${scope.path}/llms.txt`, text: await scopeLlmsTxt(scope, false) }, { path: `${scope.path}/llms-full.txt`, text: await scopeLlmsFullTxt(scope) });
+  // /llms.txt and /llms-full.txt hold the home page's scope, and that llms.txt lists every scope's
+  // pair; then each language and version's own pair (routes/scoped-llms.ts).
+  for (const pair of llmsPairs(siteScopes())) {
+    const siteOwn = pair.folder === '';
+    files.push(
+      { path: llmsFilePath(pair, 'llms.txt').slice(1), text: await scopeLlmsTxt(pair.scope, siteOwn) },
+      { path: llmsFilePath(pair, 'llms-full.txt').slice(1), text: await scopeLlmsFullTxt(pair.scope) },
+    );
     await turn();
   }
   return files;

@@ -1,6 +1,7 @@
 // `docsmith lint` and the build run the same site pipeline (src/site.ts), so lint reports what the
 // build reports, at the same file:line: an `openapi:` reference to no operation (at the `openapi:`
-// line), a broken internal link and a page without a description.
+// line), a broken internal link and a page without a description; neither reports links to the
+// markdown twins and llms.txt files.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
 import { runCli } from '../support/cli.ts';
@@ -24,7 +25,8 @@ beforeAll(() => {
     files: {
       'docs.json': JSON.stringify({ name: 'Lint', navigation: [{ group: 'Docs', pages: ['index', 'stale', 'bare'] }] }),
       'openapi.yaml': SPEC,
-      'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\nRead [the guide](/guide-that-moved).\n',
+      // The text files a build writes are link targets for both, though lint finds no such file.
+      'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\nRead [the guide](/guide-that-moved).\n\nTools read [llms.txt](/llms.txt), [the full text](/llms-full.txt) and [this page](/index.md).\n',
       'stale.mdx': '---\ntitle: Removed endpoint\ndescription: Gone\n\nopenapi: GET /pets/{id}\n---\n',
       'bare.mdx': '---\ntitle: Bare\n---\n\nNo description here.\n',
     },

@@ -115,3 +115,16 @@ it('reads a docs.json in the current format, its findings placed in the file', a
     'current/docs.json:13 nav/missing-page navigation.tabs[0].groups[0].pages[1]: "gone" has no page (looked for gone.mdx and gone.md); it is left out of the sidebar',
   );
 });
+
+it('counts the markdown twins and llms.txt pairs a build writes as link targets, per language and version', async () => {
+  const site = join(work, 'polyglot');
+  cpSync(join(REPO_ROOT, 'test/fixtures/i18n-versions'), site, { recursive: true });
+  const written = ['/llms.txt', '/llms-full.txt', '/fr/v1/llms-full.txt', '/ja/v2/llms.txt', '/en/v2.md', '/en/v2/setup.md', '/fr/changelog.md'];
+  const missing = ['/de/v1/llms.txt', '/en/v3/llms.txt', '/en/llms.txt', '/en/v2/nope.md'];
+  const links = [...written, ...missing].map((href, i) => `- [Link ${i}](${href})`).join('\n');
+  writeFileSync(join(site, 'en/v2/setup.mdx'), `---\ntitle: "Setup"\ndescription: "Setup."\n---\n\n${links}\n`);
+  const result = await runCli(['lint', 'polyglot', '--format', 'json'], work);
+  const broken = JSON.parse(result.stdout).findings.filter((f: { rule: string }) => f.rule === 'links/broken');
+  expect(broken.map((f: { message: string }) => /"([^"]+)"/.exec(f.message)?.[1] ?? f.message)).toEqual(missing);
+  expect(broken.every((f: { file: string }) => f.file === 'polyglot/en/v2/setup.mdx')).toBe(true);
+});
