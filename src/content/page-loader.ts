@@ -19,7 +19,7 @@ import { escapePath } from 'tinyglobby';
 import { compilesWhileRendering } from './compiled-pages.ts';
 import { IGNORED, pageIdOf } from './page-files.ts';
 import { takePageTexts } from './page-texts.ts';
-import { splitSimpleFrontmatter } from './scan.ts';
+import { splitSimpleFrontmatter } from './simple-frontmatter.ts';
 import { siteFiles } from './site-files.ts';
 
 type RenderedContent = { html: string; metadata?: { imagePaths?: string[] } };

@@ -5,7 +5,7 @@
 // panel check) read it from the page's file when they need it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
+import { bodyOfSource } from '../content/simple-frontmatter.ts';
 import { docsRoot, pages } from 'virtual:docsmith/config';
 
 let fileOf: Map<string, string> | undefined;
@@ -17,7 +17,7 @@ export function pageBody(entry: { id: string; body?: string }): string {
   const file = fileOf.get(entry.id);
   if (!file) return '';
   try {
-    return parseFrontmatter(readFileSync(join(docsRoot, file), 'utf8'), { frontmatter: 'empty-with-spaces' }).content.trim();
+    return bodyOfSource(readFileSync(join(docsRoot, file), 'utf8'));
   } catch {
     return '';
   }

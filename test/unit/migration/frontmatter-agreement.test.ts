@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
-import { parseFrontmatterText, readFrontmatter, simpleFrontmatter } from '../../../src/content/scan.ts';
+import { parseFrontmatterText, readFrontmatter } from '../../../src/content/scan.ts';
+import { simpleFrontmatter } from '../../../src/content/simple-frontmatter.ts';
 import { expectSameOnRealPagesRead } from '../../support/real-pages.ts';
 import { pageSource } from '../fuzz/arbitraries.ts';
 import { FUZZ_SEED } from '../fuzz/harness.ts';
