@@ -42,6 +42,7 @@ import { indexingOf } from './seo/indexing.ts';
 import { KATEX_CSS, mathsEnabled } from './markdown/math.ts';
 import { sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize, type SitemapAlternate } from './seo/sitemap.ts';
 import { writeSiteOutputs } from './site-outputs.ts';
+import { buildSearchIndex } from './search/build-index.ts';
 import { navFragments } from './runtime/sidebar-fragments.ts';
 import { contextualFindings } from './runtime/page-actions.ts';
 import { lastUpdatedTimes } from './content/last-updated.ts';
@@ -402,20 +403,28 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         dropPageTexts();
       },
       'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        // The search index first: Pagefind is the last step to finish, and what follows here runs
+        // beside it. Started after the steps below, it made the end of a four-language 1,000-page
+        // build 0.7 s longer (medians of ten alternating builds). Awaited in writeSiteOutputs, which
+        // reports a failure; until then a failure is not unhandled.
+        const indexing = buildSearchIndex(outDir);
+        indexing.catch(() => undefined);
         // The pages are compiled: the highlighted blocks need not stay in memory for the outputs below.
         const compiledInWorkers = await closeBuildWorkers();
         if (compiledInWorkers) logger.info(compiledInWorkers);
         clearHighlightCache();
         reportFindings(drainRenderFindings(), options, logger);
-        // Rendering's garbage goes before the search index's processes start beside this one.
+        // Rendering's garbage goes, and its memory back to the system, before the text files are made.
+        // The summed peak of a 25,000-page build comes later, while Pagefind indexes the last language.
         collectGarbage();
-        const copied = await copyAssets(root, fileURLToPath(dir));
+        const copied = await copyAssets(root, outDir);
         if (copied) logger.info(`Copied ${copied} asset file${copied === 1 ? '' : 's'} from the docs root.`);
-        const outputs = await writeSiteOutputs({ site, outDir: fileURLToPath(dir), urls, astroSite, logger, textFiles: takeTextFiles() });
+        const outputs = await writeSiteOutputs({ site, outDir, urls, astroSite, logger, textFiles: takeTextFiles(), indexing });
         reportFindings(outputs.findings, options, logger);
         if (site.config.thumbnails) {
           const started = performance.now();
-          const made = await writeThumbnails(thumbnailJobs(site), fileURLToPath(dir), thumbnailCache);
+          const made = await writeThumbnails(thumbnailJobs(site), outDir, thumbnailCache);
           logger.info(`Social images: ${made.drawn} drawn, ${made.reused} reused in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
         }
       },

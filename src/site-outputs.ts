@@ -9,7 +9,7 @@ import type { SiteModel } from './site.ts';
 import { placeOfPath } from './config/json-location.ts';
 import { isExternal, resolveAuthorLink, trimBase, type UrlSettings } from './util/urls.ts';
 import { robotsTxt } from './seo/sitemap.ts';
-import { buildSearchIndex } from './search/build-index.ts';
+import type { SearchIndexResult } from './search/build-index.ts';
 import { expandRedirects } from './redirects/expand.ts';
 import { redirectFile, redirectHtml } from './redirects/page.ts';
 import { builtFiles, builtTargets } from './links/built-targets.ts';
@@ -25,6 +25,11 @@ export interface SiteOutputsInput {
   logger: AstroIntegrationLogger;
   /** Makes the markdown twins and llms.txt files (llms/text-files.ts), handed over during the build. */
   textFiles?: () => Promise<TextFile[]>;
+  /**
+   * The search index (search/build-index.ts), started by the caller as soon as the pages are written:
+   * Pagefind, in processes of its own, is the last step to finish.
+   */
+  indexing: Promise<SearchIndexResult>;
 }
 
 export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findings: Finding[] }> {
@@ -53,12 +58,11 @@ export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findi
   }
   if (redirects.pages.length) logger.info(`Wrote ${redirects.pages.length} redirect page${redirects.pages.length === 1 ? '' : 's'}.`);
 
-  // The search index, in Pagefind's processes while this one reads the built pages and checks the
-  // links (both cores at work): reading every page's ids first kept Pagefind waiting (0.9 s at
-  // 1,000 pages, 9.9 s at 25,000). A platform without a Pagefind binary still gets its site, without search.
-  const indexing = buildSearchIndex(outDir);
-  // Awaited once the links are checked; should that fail first, this failure is not unhandled.
-  indexing.catch(() => undefined);
+  // The search index runs in Pagefind's processes while this one makes the text files, reads the
+  // built pages and checks the links (both cores at work): reading every page's ids first kept
+  // Pagefind waiting (0.9 s at 1,000 pages, 9.9 s at 25,000). A platform without a Pagefind binary
+  // still gets its site, without search.
+  const { indexing } = input;
 
   // The markdown twins and llms.txt files, made and written while Pagefind indexes the pages; the
   // link check counts them as built (docs.json may link to /llms.txt).
