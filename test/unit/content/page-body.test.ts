@@ -11,7 +11,8 @@ import { REPO_ROOT } from '../../support/paths.ts';
 function pageFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) return [];
+    // Build outputs (markdown twins in dist/) are not pages; a clean checkout has none.
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return [];
     return statSync(path).isDirectory() ? pageFiles(path) : /\.mdx?$/.test(name) ? [path] : [];
   });
 }
@@ -46,7 +47,7 @@ test('the body is what Astro reads, for every page of the fixtures and the examp
   const sources = files.map((file) => readFileSync(file, 'utf8'));
   // Both paths are taken: simple front matter cut directly, anything else read by Astro's reader.
   expect(sources.filter((s) => splitSimpleFrontmatter(s)).length).toBeGreaterThan(50);
-  expect(sources.filter((s) => !splitSimpleFrontmatter(s)).length).toBeGreaterThan(20);
+  expect(sources.filter((s) => !splitSimpleFrontmatter(s)).length).toBeGreaterThan(10);
   const differing = files.filter((_, i) => bodyOfSource(sources[i]!) !== astroBody(sources[i]!));
   expect(differing).toEqual([]);
 });
