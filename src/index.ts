@@ -390,10 +390,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         // compile pages while pages render (src/markdown/build-workers.ts). Started here, they make
         // their compile and load the site's languages while this thread creates Vite and syncs the
         // content, on the core that would sit idle, rather than during Vite's build: a 1,000-page
-        // build took 9.8 s instead of 10.6 s (medians of ten alternating builds). Workers an earlier
-        // build in this process left (it failed before it ended) hold that build's setup: they go.
-        await closeBuildWorkers();
-        const workers = openBuildWorkers(compileFacts ? workerCompileSetup({ config, ...compileFacts }) : undefined);
+        // build took 9.8 s instead of 10.6 s (medians of ten alternating builds).
+        const workers = await openBuildWorkers(compileFacts ? workerCompileSetup({ config, ...compileFacts }) : undefined);
         workers?.warm(site.textFacts.codeSamples).catch(() => undefined);
       },
       'astro:build:start': () => {

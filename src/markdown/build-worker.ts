@@ -1,6 +1,6 @@
 // A build worker thread (src/markdown/build-workers.ts). It highlights the code blocks it is sent with
 // Shiki, exactly as the rendering thread would (shiki-block.ts), answering with the block's tree as
-// JSON; warms up (its compile made, the site's languages loaded) while Vite builds; and, when started
+// JSON; warms up (its compile made, the site's languages loaded) before the build starts; and, when started
 // with a compile setup, compiles the page files it is sent as the page
 // compiler would (worker-compile.ts: Docsmith's source transform, then the project's MDX compile),
 // highlighting their code itself. Findings its plugins make are

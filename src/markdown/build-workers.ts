@@ -207,10 +207,14 @@ export function workersWithRoom(): BuildWorkers | undefined {
   return workers && workers.shortestQueue() < SHARE_FROM_QUEUE ? workers : undefined;
 }
 
-/** Starts the build's workers on the build channel (kept if they are running), and gives them. */
-export function openBuildWorkers(compileSetup?: WorkerCompileSetup): BuildWorkers | undefined {
+/**
+ * Starts the build's workers on the build channel, and gives them. Workers an earlier build in this
+ * process left there (it failed before it ended) hold that build's setup: they are ended first.
+ */
+export async function openBuildWorkers(compileSetup?: WorkerCompileSetup): Promise<BuildWorkers | undefined> {
+  await closeBuildWorkers();
   const channel = buildChannel();
-  channel.workers ??= startBuildWorkers(undefined, undefined, compileSetup);
+  channel.workers = startBuildWorkers(undefined, undefined, compileSetup);
   return channel.workers;
 }
 

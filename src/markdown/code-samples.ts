@@ -1,5 +1,5 @@
 // A code block of each language the site's pages use most, read by the setup (src/site.ts) for the
-// build workers to highlight while Vite builds (build-workers.ts `warm`). Shiki loads a language's
+// build workers to highlight before the build starts (build-workers.ts `warm`). Shiki loads a language's
 // grammar and compiles its regular expressions the first time a block needs them: in a 1,000-page
 // build that was 0.2 s of the worker's first pages, while the rendering thread, finding the worker
 // behind, compiled 46 pages itself and paid the same cost again (0.33 s of highlighting).
