@@ -32,6 +32,7 @@ import { issueSentences } from './config/zod-issues.ts';
 import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin, type VirtualModuleData } from './vite/virtual-modules.ts';
+import { astroFilesOutsideRootPlugin } from './vite/astro-files-outside-root.ts';
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
 import { firstPageResponse } from './vite/first-response.ts';
 import { pageFilesOf, pageOnlyFolders, relayPageEvents, relaysPageFiles } from './vite/page-watcher.ts';
@@ -296,6 +297,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
               virtualModulesPlugin(virtualData, () => serialiseApiStore(site.api.store), () => cssImports, () => componentsModule(options.components, fileURLToPath(config.root))),
               lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
+              astroFilesOutsideRootPlugin(),
               ...migrationPlugins(() => root, command === 'build', () => site.config.variables),
             ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },

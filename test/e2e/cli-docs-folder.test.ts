@@ -1,7 +1,8 @@
 // `docsmith build|dev|preview` in a docs folder that is only docs.json (or mint.json) and pages: a copy
 // of a real hosted-platform folder builds every navigation page into its dist/, no Astro file is
 // written beside the pages, and dev and preview serve the folder (dev sees an edited page).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { docsmith, LAUNCHER } from '../support/cli-process.ts';
@@ -9,8 +10,8 @@ import { startServerProcess, type DevServer } from '../support/dev-server.ts';
 import { missingNavigationPages, navigationPages } from '../support/html-checks.ts';
 import { CORPORA, REPO_ROOT } from '../support/paths.ts';
 
-// Inside the repository, like every built test site: Astro needs the pages and the package to share
-// a folder above the file system root.
+// Inside the repository, like every built test site (one folder to clean up); the test below builds one
+// elsewhere on purpose.
 const TEST_SITES = join(REPO_ROOT, '.test-sites');
 let work: string;
 
@@ -48,6 +49,41 @@ test('build: a copy of the mem0 folder, with no package.json, gets every navigat
   expect(readdirSync(docs).sort()).toEqual([...before, '.docsmith', 'dist'].sort());
   expect(readFileSync(join(docs, '.docsmith/.gitignore'), 'utf8')).toContain('*');
 
+}, 600_000);
+
+/** A writable folder whose top folder is not the repository's (`/tmp` for a checkout in `/home`). */
+function folderAwayFromPackage(): string {
+  const top = (path: string) => path.split('/').find(Boolean);
+  const away = [tmpdir(), '/dev/shm', homedir()].find((dir) => {
+    if (top(dir) === top(REPO_ROOT)) return false;
+    try {
+      accessSync(dir, constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (!away) throw new Error(`no writable folder outside /${top(REPO_ROOT)} for this test`);
+  return away;
+}
+
+test('build: a docs folder that shares no folder but / with the package (docs in /srv, package under /usr/lib) builds with its styles and scripts', () => {
+  const docs = mkdtempSync(join(folderAwayFromPackage(), 'docsmith-away-'));
+  try {
+    writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Away', navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }));
+    writeFileSync(join(docs, 'index.mdx'), '---\ntitle: Away\ndescription: Built far from the package.\n---\n\n<Tabs>\n<Tab title="One">First</Tab>\n<Tab title="Two">Second</Tab>\n</Tabs>\n');
+    const result = docsmith(['build', docs], work);
+    expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0);
+    const html = readFileSync(join(docs, 'dist/index.html'), 'utf8');
+    // The components' own styles and scripts, which Astro reads by the component's path.
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="\/_astro\/([^"]+\.css)"/g)].map((m) => m[1]!);
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every((file) => existsSync(join(docs, 'dist/_astro', file)))).toBe(true);
+    expect(html).toMatch(/<script type="module" src="\/_astro\/[^"]+\.js"/);
+    expect(html).toContain('role="tab"');
+  } finally {
+    rmSync(docs, { recursive: true, force: true });
+  }
 }, 600_000);
 
 const builtPages = (output: string) => /(\d+) page\(s\) built/.exec(output)?.[1];
