@@ -58,7 +58,9 @@ export const codeFigureTransformer: ShikiTransformer = {
     if (meta.highlightedLines.has(line)) this.addClassToHast(node, 'ds-line-highlighted');
   },
   pre(node) {
-    // Long lines scroll inside the block; keyboard users need the block focusable to scroll it.
+    // Long lines scroll inside the block; keyboard users need the block focusable to scroll it. Shiki
+    // sets it as `tabindex`, a name hast does not know, which would give the element the attribute twice.
+    delete node.properties.tabindex;
     node.properties.tabIndex = 0;
   },
   root(root) {
