@@ -11,6 +11,7 @@ import { isExternal, resolveAuthorLink, trimBase, type UrlSettings } from './uti
 import { robotsTxt } from './seo/sitemap.ts';
 import type { SearchIndexResult } from './search/build-index.ts';
 import { expandRedirects } from './redirects/expand.ts';
+import { homeRedirect } from './redirects/home.ts';
 import { redirectFile, redirectHtml } from './redirects/page.ts';
 import { builtFiles, builtTargets } from './links/built-targets.ts';
 import { checkLinks, resolveLink, type PageSource } from './links/check.ts';
@@ -41,9 +42,11 @@ export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findi
   // Redirects, expanded against the pages Astro wrote.
   const built = builtFiles(outDir);
   const builtPaths = new Set(built.pages.keys());
+  // docs.json's own, as written so that messages name each redirect by its own index (one from `/`
+  // wins), then the site's home when it has no root page.
+  const home = homeRedirect(builtPaths, site.navigation.order);
   const redirects = expandRedirects({
-    // As written, so that messages name each redirect by its own index.
-    redirects: site.writtenConfig.redirects ?? [],
+    redirects: [...(site.writtenConfig.redirects ?? []), ...(home ? [home] : [])],
     builtPaths,
     locate: (index) => ({ file: site.configFile, ...locate(['redirects', index, 'source']) }),
   });

@@ -17,6 +17,8 @@ import { mayHaveMaths } from './markdown/math.ts';
 import { codeSamples, type CodeSample } from './markdown/code-samples.ts';
 import { classCandidates } from './migration/class-candidates.ts';
 import type { Finding } from './diagnostics/reporter.ts';
+import { missingChromeFileFindings } from './runtime/chrome-files.ts';
+import { emptySectionFindings } from './navigation/empty-sections.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { hiddenPageIds, withoutHiddenPages } from './navigation/hidden-pages.ts';
 import { checkPages, checkPagesInSlices, type CheckOptions } from './lint/index.ts';
@@ -107,13 +109,14 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
   };
   // An `openapi:` page without a title takes the operation's summary.
   const titledByApi = new Set(api.referencedPages.map((p) => p.id));
+  const navigation = withApiNavigation(withoutHiddenPages(nav.model, hiddenPageIds(scanned.pages)), api.groups);
   return {
     root,
     configFile: loaded.fileName,
     // Links the URL policy refuses are reported below and never reach a component.
     config: withoutBlockedLinks(config),
     writtenConfig: config,
-    navigation: withApiNavigation(withoutHiddenPages(nav.model, hiddenPageIds(scanned.pages)), api.groups),
+    navigation,
     pages: scanned.pages,
     textFacts: {
       mayHaveMaths: scanned.pages.some((p) => mayHaveMaths(read(p.file))),
@@ -127,9 +130,11 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       ...loaded.findings,
       ...scanned.findings,
       ...nav.findings,
+      ...emptySectionFindings(config, navigation.order, locate, loaded.fileName, loaded.realPath),
       ...ownVersions.findings,
       ...checkRequiredFrontmatter(scanned.pages, titledByApi),
       ...chromeFindings(config, locate, loaded.fileName),
+      ...missingChromeFileFindings(config, root, locate, loaded.fileName),
       ...linkPolicyFindings(config, locate, loaded.fileName),
       ...redirectFindings(config.redirects ?? [], locate, loaded.fileName),
       ...frontmatterUrlFindings(scanned.pages, read),

@@ -43,6 +43,12 @@ export const RULES = {
     description: 'docs.json has a key Docsmith does not know (with a did-you-mean).',
     summary: 'unknown keys in docs.json',
   },
+  'config/missing-file': {
+    severity: 'warn',
+    stage: 'config',
+    description: 'The logo or favicon docs.json names is not a file of the docs folder.',
+    summary: 'logo or favicon files missing',
+  },
   'config/compatibility-key': {
     severity: 'warn',
     stage: 'config',
@@ -78,6 +84,12 @@ export const RULES = {
     stage: 'navigation',
     description: 'A navigation entry names a page that has no file (the entry is left out).',
     summary: 'navigation entries have no page',
+  },
+  'nav/empty-section': {
+    severity: 'warn',
+    stage: 'navigation',
+    description: 'A tab, anchor, dropdown, product or language lists only pages that have no file (it is left out).',
+    summary: 'navigation sections have none of their pages',
   },
   'nav/duplicate-page': {
     severity: 'warn',
@@ -184,7 +196,7 @@ export const RULES = {
   'links/broken': {
     severity: 'warn',
     stage: 'outputs',
-    description: 'An internal link (markdown link, `Card`/`<a>` `href`, docs.json top bar, logo or redirect destination) points at no page or file of the site (with a did-you-mean).',
+    description: 'An internal link (markdown link, `Card`/`<a>` `href`, docs.json top bar, logo, banner or redirect destination) points at no page or file of the site (with a did-you-mean).',
     summary: 'broken links',
   },
   'links/broken-fragment': {

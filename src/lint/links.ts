@@ -27,6 +27,8 @@ export const BROKEN_LINKS_RULE: SiteRule = {
     const redirects = expandRedirects({ redirects: config?.redirects ?? [], builtPaths: targets.pages });
     const files = targets.files as Set<string>;
     for (const page of redirects.pages) files.add(page.from);
+    // A build gives a site without a root page a home that redirects to its first page (redirects/home.ts).
+    if (sources.length) files.add('/');
     for (const path of textFilePaths(sources.map((s) => s.id), config)) files.add(path);
     return checkLinks(sources, targets);
   },

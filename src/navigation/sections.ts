@@ -158,6 +158,7 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
     const twin = twins.get(index);
     // No twin: the language's first page, in the reader's version when the language has pages in it.
     const first = external ? undefined : (twin ?? firstPage(ctx, config, `anchor ${index}`, (id) => scopeOf(id, config).anchor === index, anchor.version ?? (anchor.language ? ctx.versions.get(currentId) : undefined)));
+    if (isEmptySection(anchor, first)) return;
     links.push({
       ...(twins.has(index) && twin === undefined ? { untranslated: true } : {}),
       name: anchor.name,
@@ -173,6 +174,14 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
     });
   });
   return links;
+}
+
+/**
+ * A current-format tab or anchor that held pages (no link of its own) and of which none exists: its
+ * link would lead nowhere. `first` is its first page.
+ */
+export function isEmptySection(section: { url: string; pages?: readonly string[] }, first: string | undefined): boolean {
+  return section.pages !== undefined && !section.url && first === undefined;
 }
 
 /** The tab row: the implicit first tab, then docs.json's tabs. Empty when docs.json has none. */
@@ -207,6 +216,8 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
     const external = isLinkOut(tab.url);
     const first = external ? undefined : firstIn(index);
     const menu = menuLinks(config, ctx, index, scope);
+    // A current-format tab none of whose pages exists leads nowhere: it is left out (empty-sections.ts says so at setup).
+    if (isEmptySection(tab, first) && !menu.length) return;
     links.push({
       name: tab.name,
       href: external ? resolveAuthorLink(tab.url, ctx.urls) : first ? pageHref(first, ctx.urls) : prefixHref(tab.url, ctx.urls),
@@ -227,6 +238,7 @@ function menuLinks(config: SectionConfig, ctx: LinkContext, tab: number, scope: 
     if (!item.menuItem || item.insideTab !== tab || (item.isDefaultHidden && scope.anchor !== index)) return;
     const external = isLinkOut(item.url);
     const first = external ? undefined : firstPage(ctx, config, `anchor ${index}`, (id) => scopeOf(id, config).anchor === index, item.version);
+    if (isEmptySection(item, first)) return;
     items.push({
       name: item.name,
       href: external ? item.url : first ? pageHref(first, ctx.urls) : prefixHref(item.url, ctx.urls),

@@ -14,12 +14,19 @@ function safeLink(href: string, urls: UrlSettings): string | undefined {
   return undefined;
 }
 
+/** The banner's inline markdown: a link (text, href), bold, italic (either mark) or code. */
+const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\*([^*]+)\*|_([^_]+)_|`([^`]+)`/g;
+
+/** The targets of the banner's links, as written (checked by the URL policy and the link check). */
+export function bannerLinks(content: string): string[] {
+  return [...content.matchAll(INLINE)].flatMap((match) => (match[2] === undefined ? [] : [match[2]]));
+}
+
 /** Inline markdown of the banner as HTML; the result contains no tag the text did not ask for. */
 export function bannerHtml(content: string, urls: UrlSettings): string {
-  const pattern = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\*([^*]+)\*|_([^_]+)_|`([^`]+)`/g;
   let html = '';
   let last = 0;
-  for (const match of content.matchAll(pattern)) {
+  for (const match of content.matchAll(INLINE)) {
     html += escape(content.slice(last, match.index));
     last = match.index! + match[0].length;
     const [, text, href, bold, italic, underscored, code] = match;

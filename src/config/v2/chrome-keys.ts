@@ -4,6 +4,7 @@
 // part out.
 import type { DocsConfig, LanguageChrome } from '../schema.ts';
 import { bannerSchema } from '../page-features-schema.ts';
+import { bannerLinks } from '../../runtime/banner.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
 import type { JsonPath } from './refs.ts';
 import { hrefAllowed, type SiteKeysReport } from './site-keys.ts';
@@ -97,7 +98,7 @@ export function mapBanner(banner: unknown, path: JsonPath, report: SiteKeysRepor
   const result = bannerSchema.safeParse(banner);
   if (result.success) {
     // Its markdown links are links like any other: a refused one is said here (the banner shows its text).
-    for (const [, , href] of result.data.content.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) hrefAllowed(href!, [...path, 'content'], report);
+    for (const href of bannerLinks(result.data.content)) hrefAllowed(href, [...path, 'content'], report);
     return result.data;
   }
   for (const issue of result.error.issues) {

@@ -1,0 +1,59 @@
+// Shapes real folders have that a first build must still turn into a working site, saying what it
+// changed: no `index` page (the home redirects to the first page), a tab none of whose pages exists
+// (left out, not a link to nowhere), logo and favicon files that are not there, a banner link to a
+// missing page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
+
+const DOCS_JSON = `{
+  "name": "Shapes",
+  "theme": "mint",
+  "colors": { "primary": "#16A34A" },
+  "logo": { "light": "/logo/light.svg", "dark": "/logo/dark.svg" },
+  "favicon": "/favicon.svg",
+  "banner": { "content": "New: [the MCP page](/integrations/mcp) and [the guide](/guides/start)" },
+  "navigation": {
+    "tabs": [
+      { "tab": "Guides", "groups": [{ "group": "Start", "pages": ["guides/start", "guides/next"] }] },
+      { "tab": "API Reference", "groups": [{ "group": "Resources", "pages": ["api-reference/agents"] }] }
+    ]
+  }
+}
+`;
+
+const page = (title: string) => `---\ntitle: ${title}\ndescription: The ${title.toLowerCase()} page.\n---\n\nText of ${title}.\n`;
+
+describe('a folder without an index page, with an empty tab and missing chrome files', () => {
+  let site: BuiltSite;
+  beforeAll(() => {
+    site = buildSite({ files: { 'docs.json': DOCS_JSON, 'guides/start.mdx': page('Start'), 'guides/next.mdx': page('Next') } });
+  }, 600_000);
+  afterAll(() => removeSite(site));
+
+  test('builds, and the home redirects to the first page of the navigation', () => {
+    expect(site.status, site.output.slice(-3000)).toBe(0);
+    const home = readFileSync(join(site.distDir, 'index.html'), 'utf8');
+    expect(home).toContain('<meta http-equiv="refresh" content="0; url=/guides/start/">');
+    // The brand link of every page goes to the home, which now exists.
+    expect(readFileSync(join(site.distDir, 'guides/next/index.html'), 'utf8')).toContain('<a class="ds-brand" href="/">');
+  });
+
+  test('the tab whose only page is missing is left out of the tab row, and said so at its place', () => {
+    const html = readFileSync(join(site.distDir, 'guides/start/index.html'), 'utf8');
+    const tabs = [...html.matchAll(/<a class="ds-tab" href="([^"]+)"[^>]*>([^<]+)/g)].map((m) => [m[1], m[2]]);
+    expect(tabs).toContainEqual(['/guides/start/', 'Guides']);
+    expect(tabs.map(([, name]) => name)).not.toContain('API Reference');
+    expect(site.output).toMatch(/docs\.json:\d+:\d+: navigation\.tabs\[1\]: none of the pages of the tab "API Reference" exists, so it is left out of the navigation \[nav\/empty-section\]/);
+  });
+
+  test('missing logo and favicon files are reported at their place; the banner link to a missing page too', () => {
+    expect(site.output).toMatch(/docs\.json:5:\d+: logo\.light: "\/logo\/light\.svg" is not in the docs folder \(looked for logo\/light\.svg\)/);
+    expect(site.output).toMatch(/docs\.json:5:\d+: logo\.dark: "\/logo\/dark\.svg" is not in the docs folder/);
+    expect(site.output).toMatch(/docs\.json:6:\d+: favicon: "\/favicon\.svg" is not in the docs folder/);
+    expect(site.output).toMatch(/docs\.json:7:\d+: banner\.content "\/integrations\/mcp" points at \/integrations\/mcp, which is not a page of this site \[links\/broken\]/);
+    // Its link to a page that exists is not reported.
+    expect(site.output).not.toContain('"/guides/start" points at');
+  });
+});
