@@ -6,6 +6,8 @@ import { defineRules, type RuleInfo } from '../diagnostics/rules.ts';
 import { type CodeBlock, type ScannedPage } from './scan.ts';
 import { findAuthHeaderProblems, findSecrets } from './secrets.ts';
 import { frontmatterKeyLine } from '../content/frontmatter-line.ts';
+import { isKnownCodeLanguage, KNOWN_CODE_LANGUAGES } from '../markdown/code-languages.ts';
+import { didYouMean } from '../util/did-you-mean.ts';
 
 export interface LintPage {
   /** Path relative to the docs root, with extension. */
@@ -156,6 +158,24 @@ const codeRules: PageRule[] = [
       page.scan.codeBlocks
         .filter((b) => !b.lang)
         .map((b) => at(b, 'code block has no language tag; add one after the fence (```bash, ```json, or ```text for plain output)')),
+  },
+  {
+    id: 'code/unknown-language',
+    info: {
+      severity: 'warn',
+      description: 'A code block\'s language tag is not one the highlighter knows, so it is shown as plain text (with a did-you-mean).',
+      summary: 'code blocks in languages the highlighter does not know',
+    },
+    check: (page) =>
+      page.scan.codeBlocks
+        .filter((b) => b.lang && !isKnownCodeLanguage(b.lang))
+        .map((b) => {
+          const lower = b.lang!.toLowerCase();
+          // Short names are too close to too many others for a guess (`cel` is not `rel`).
+          const suggestion = isKnownCodeLanguage(lower) ? lower : lower.length >= 4 ? didYouMean(lower, KNOWN_CODE_LANGUAGES) : undefined;
+          const fix = suggestion ? `did you mean "${suggestion}"? (\`text\` marks plain output)` : 'use a language Shiki knows, or `text` for plain output';
+          return at(b, `code block language "${b.lang}" is not one the highlighter knows, so it is shown as plain text; ${fix}`);
+        }),
   },
   {
     id: 'code/secret',

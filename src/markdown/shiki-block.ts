@@ -49,7 +49,10 @@ export async function loadedLanguages(): Promise<string[]> {
 
 const unknownLanguages = new Set<string>();
 
-/** Loads `lang` on first use; a language Shiki does not know is highlighted as plain text. */
+/**
+ * Loads `lang` on first use; a language Shiki does not know is highlighted as plain text (the page
+ * checks report such a fence at its place: code/unknown-language, code-languages.ts).
+ */
 async function loadLanguage(h: Highlighter, lang: string): Promise<string> {
   if (isSpecialLang(lang) || h.getLoadedLanguages().includes(lang)) return lang;
   if (unknownLanguages.has(lang)) return 'plaintext';
@@ -58,7 +61,6 @@ async function loadLanguage(h: Highlighter, lang: string): Promise<string> {
     return lang;
   } catch {
     unknownLanguages.add(lang);
-    console.warn(`[docsmith] Unknown code block language "${lang}": shown as plain text.`);
     return 'plaintext';
   }
 }
