@@ -71,7 +71,7 @@ test('build: a docs folder that shares no folder but / with the package (docs in
   const docs = mkdtempSync(join(folderAwayFromPackage(), 'docsmith-away-'));
   try {
     writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Away', navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }));
-    writeFileSync(join(docs, 'index.mdx'), '---\ntitle: Away\ndescription: Built far from the package.\n---\n\n<Tabs>\n<Tab title="One">First</Tab>\n<Tab title="Two">Second</Tab>\n</Tabs>\n');
+    writeFileSync(join(docs, 'index.mdx'), '---\ntitle: Away\ndescription: Built far from the package.\n---\n\n<Tabs>\n<Tab title="One">First</Tab>\n<Tab title="Two">Second</Tab>\n</Tabs>\n\n<Icon icon="no-such-icon" />\n');
     const result = docsmith(['build', docs], work);
     expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0);
     const html = readFileSync(join(docs, 'dist/index.html'), 'utf8');
@@ -81,6 +81,8 @@ test('build: a docs folder that shares no folder but / with the package (docs in
     expect(styles.every((file) => existsSync(join(docs, 'dist/_astro', file)))).toBe(true);
     expect(html).toMatch(/<script type="module" src="\/_astro\/[^"]+\.js"/);
     expect(html).toContain('role="tab"');
+    // A component's finding names the page from the docs folder, not from the generated project.
+    expect(result.stdout).toMatch(/\] index\.mdx: icon "no-such-icon" is not in the free Font Awesome sets/);
   } finally {
     rmSync(docs, { recursive: true, force: true });
   }
