@@ -85,6 +85,18 @@ function asAstroError(error: unknown): unknown {
   return astroError;
 }
 
+/**
+ * Astro logs "An unhandled error occurred while running the … hook" before printing any error a hook
+ * throws. A user error has been reported in full, so that line would only mislead: it is left out.
+ * Astro writes it with the logger it passed to the hook, the one given here.
+ */
+function withoutHookFailureLine(logger: AstroIntegrationLogger): void {
+  const error = logger.error.bind(logger);
+  logger.error = (message: string) => {
+    if (!message.startsWith('An unhandled error occurred while running the')) error(message);
+  };
+}
+
 export function docsRootOf(config: Pick<AstroConfig, 'root'>, options: Pick<DocsmithOptions, 'root'>): string {
   return resolve(fileURLToPath(config.root), options.root);
 }
@@ -106,6 +118,7 @@ export function reportFindings(
   const errors = reporter.errors.length;
   reporter.flush(logger);
   if (errors) {
+    withoutHookFailureLine(logger);
     throw asAstroError(
       new DocsmithUserError(
         `Docsmith found ${errors} error${errors === 1 ? '' : 's'} (listed above).`,
@@ -233,6 +246,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           // The dev server checks the authoring rules once it is ready (astro:server:start).
           site = await prepareSite(root, { ...options, deferPageChecks: command === 'dev', handOffPageTexts: true });
         } catch (error) {
+          if (error instanceof DocsmithUserError) withoutHookFailureLine(logger);
           throw asAstroError(error);
         }
         // "Last updated" dates: one git pass for the whole site, only when some page shows them.

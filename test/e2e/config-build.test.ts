@@ -20,6 +20,7 @@ describe('astro build with docs.json mistakes', () => {
     expect(site.output).toContain('Hint:');
     expect(site.output).not.toContain('Stack trace');
     expect(site.output).not.toMatch(/^\s+at /m);
+    expect(site.output).not.toContain('An unhandled error occurred');
   });
 
   test('unparseable JSON names the line, column and token', () => {
@@ -45,6 +46,8 @@ describe('astro build with docs.json mistakes', () => {
     expect(strict.output).toMatch(/ERROR.*"missing" has no page/);
     expect(strict.output).toContain('Docsmith found 1 error (listed above).');
     expect(strict.output).not.toContain('Stack trace');
+    // The error was reported in full: Astro's "unhandled error" line about the hook would mislead.
+    expect(strict.output).not.toContain('An unhandled error occurred');
   });
 
   test('mint.json is read when there is no docs.json, and docs.json wins when both exist', () => {
