@@ -12,6 +12,8 @@ export interface ScannedPage {
   /** Path relative to the docs root, with extension. */
   file: string;
   frontmatter: Record<string, unknown>;
+  /** Its front matter could not be read (reported as page/invalid-frontmatter; nothing else is said of it). */
+  invalidFrontmatter?: true;
 }
 
 /** Where the front matter's opening `---` (or `+++`) is, found the way Astro finds it (blank lines may come first). */
@@ -24,8 +26,24 @@ function lineOfOpening(source: string): number {
   return before.split('\n').length;
 }
 
-/** What to do about a YAML complaint: the message says what is wrong. */
-function yamlAdvice(reason: string): string {
+/**
+ * A quoted value that holds its own quote mark (`'what's'`), the most common broken front matter in
+ * real folders: the reader's complaint (often "bad indentation") does not say so.
+ */
+function quoteAdvice(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    const single = /^\s*[\w-]+:\s*'(.*)'\s*$/.exec(line);
+    if (single && /(^|[^'])'([^']|$)/.test(single[1]!)) return "the value in single quotes holds a ' of its own: write it twice ('') or put the value in double quotes";
+    const double = /^\s*[\w-]+:\s*"(.*)"\s*$/.exec(line);
+    if (double && /(^|[^\\])"/.test(double[1]!)) return 'the value in double quotes holds a " of its own: write it as \\" or put the value in single quotes';
+  }
+  return undefined;
+}
+
+/** What to do about a YAML complaint: the message says what is wrong; `lines`, where it was found. */
+function yamlAdvice(reason: string, lines: readonly string[] = []): string {
+  const quote = quoteAdvice(lines);
+  if (quote) return quote;
   if (/duplicat|unique/i.test(reason)) return 'remove one of the two keys';
   if (/tab/i.test(reason)) return 'indent with spaces, not tabs';
   if (/alias/i.test(reason)) return 'write the value out instead of *aliases';
@@ -63,7 +81,10 @@ export function parseFrontmatterText(source: string): { data: Record<string, unk
     const error = thrown as ReaderError;
     const reason = (error.reason ?? error.message ?? 'invalid front matter').split('\n')[0]!;
     const offset = error.mark?.line ?? (typeof error.line === 'number' ? error.line - 1 : 0);
-    return { data: {}, error: { line: lineOfOpening(source) + offset, message: `${reason}; ${yamlAdvice(reason)}` } };
+    const line = lineOfOpening(source) + offset;
+    // The reader may stop on the line after the one at fault.
+    const near = source.split(/\r?\n/).slice(Math.max(0, line - 2), line).reverse();
+    return { data: {}, error: { line, message: `${reason}; ${yamlAdvice(reason, near)}` } };
   }
   if (!read.rawFrontmatter) return { data: {} };
   const asObject = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
@@ -86,7 +107,7 @@ export function scanPages(root: string, read: (file: string) => string = sourceR
     if (error) {
       findings.push({ rule: 'page/invalid-frontmatter', file, line: error.line, message: `front matter is not valid YAML: ${error.message}` });
     }
-    return { id: pageIdOf(file), file, frontmatter: data };
+    return error ? { id: pageIdOf(file), file, frontmatter: data, invalidFrontmatter: true } : { id: pageIdOf(file), file, frontmatter: data };
   });
   return { pages, findings };
 }
@@ -96,6 +117,7 @@ export function scanPages(root: string, read: (file: string) => string = sourceR
 export function checkRequiredFrontmatter(pages: ScannedPage[], titledElsewhere: ReadonlySet<string> = new Set()): Finding[] {
   const findings: Finding[] = [];
   for (const page of pages) {
+    if (page.invalidFrontmatter) continue;
     const { title, description } = page.frontmatter;
     if ((typeof title !== 'string' || !title.trim()) && !titledElsewhere.has(page.id)) {
       findings.push({ rule: 'page/missing-title', file: page.file, line: 1, message: 'front matter has no title; the file name is shown instead' });

@@ -4,7 +4,10 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
-import { parseFrontmatterText, readFrontmatter } from '../../../src/content/scan.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkRequiredFrontmatter, parseFrontmatterText, readFrontmatter, scanPages } from '../../../src/content/scan.ts';
 import { simpleFrontmatter } from '../../../src/content/simple-frontmatter.ts';
 import { expectSameOnRealPagesRead } from '../../support/real-pages.ts';
 import { pageSource } from '../fuzz/arbitraries.ts';
@@ -25,6 +28,8 @@ describe("front matter: Docsmith's check agrees with Astro's reader", () => {
     ['a duplicated key', '---\ntitle: a\ntitle: b\n---\n', 3, 'duplicated mapping key; remove one of the two keys'],
     ['text after a quoted value, after blank lines', '\n\n---\ntitle: "a" b\n---\n', 4, 'bad indentation of a mapping entry; put the value in double quotes if it holds ": ", " #" or starts with @, `, %, [, {, > or |'],
     ['tabs as indentation', '---\ntitle: x\n\tdescription: y\n---\n', 3, 'tab characters must not be used in indentation; indent with spaces, not tabs'],
+    ["a single-quoted value holding a '", "---\ntitle: 'A'\ndescription: 'what's in the repo'\n---\n", 3, "bad indentation of a mapping entry; the value in single quotes holds a ' of its own: write it twice ('') or put the value in double quotes"],
+    ['a double-quoted value holding a "', '---\ntitle: "the "best" one"\ndescription: x\n---\n', 2, 'bad indentation of a mapping entry; the value in double quotes holds a " of its own: write it as \\" or put the value in single quotes'],
     ['broken TOML', '+++\ntitle = \n+++\n', 2, 'Invalid TOML document: invalid value; put the value in double quotes if it holds ": ", " #" or starts with @, `, %, [, {, > or |'],
   ])('%s is an error on its line', (_name, source, line, message) => {
     expect(astroAccepts(source)).toBe(false);
@@ -94,4 +99,17 @@ describe("front matter: Docsmith's check agrees with Astro's reader", () => {
     );
     expect(simple).toBeGreaterThan(100);
   });
+});
+
+test('a page whose front matter cannot be read gets that error only, not "no title" and "no description" as well', () => {
+  const root = mkdtempSync(join(tmpdir(), 'docsmith-frontmatter-'));
+  try {
+    writeFileSync(join(root, 'broken.mdx'), "---\ntitle: 'Templates'\ndescription: 'what's in the repo'\n---\n\nText.\n");
+    writeFileSync(join(root, 'untitled.mdx'), '---\nsidebarTitle: Untitled\n---\n\nText.\n');
+    const scanned = scanPages(root);
+    expect(scanned.findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual(['broken.mdx:3 page/invalid-frontmatter']);
+    expect(checkRequiredFrontmatter(scanned.pages).map((f) => `${f.file} ${f.rule}`)).toEqual(['untitled.mdx page/missing-title', 'untitled.mdx page/missing-description']);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
