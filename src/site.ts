@@ -102,6 +102,8 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
   });
   const pageCheckOptions: CheckOptions = {
     config,
+    // As the build places docs.json's own links (site-outputs.ts).
+    configPlace: { file: loaded.fileName, locate: (path) => placeOfPath(configText, path) },
     read,
     operationResponses: api.operationResponses,
     onProgress: options.onProgress,

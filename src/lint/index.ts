@@ -2,6 +2,7 @@
 // `docsmith lint` both call checkPages, so they report the same findings under the same rule ids.
 import type { Finding } from '../diagnostics/reporter.ts';
 import type { DocsConfig } from '../config/schema.ts';
+import type { Place } from '../config/json-location.ts';
 import { defineRules, type RuleInfo } from '../diagnostics/rules.ts';
 import { BROKEN_LINKS_RULE } from './links.ts';
 import { defaultComponents, PAGE_RULES, type LintContext } from './rules.ts';
@@ -30,7 +31,7 @@ export interface SiteRule {
   id: string;
   /** Rule table entry, when the id is not already declared in src/diagnostics/rules.ts. */
   info?: RuleInfo;
-  check(site: { root: string; pages: SitePage[]; config?: DocsConfig }): Finding[];
+  check(site: { root: string; pages: SitePage[]; config?: DocsConfig; configPlace?: ConfigPlace }): Finding[];
 }
 
 const siteRules: SiteRule[] = [];
@@ -47,9 +48,16 @@ export function registeredSiteRules(): readonly SiteRule[] {
   return siteRules;
 }
 
+/** docs.json's file name and where a path of it is written, for findings about docs.json itself. */
+export interface ConfigPlace {
+  file: string;
+  locate: (path: (string | number)[]) => Place | undefined;
+}
+
 export interface CheckOptions {
   /** The site's docs.json (site rules read redirects from it). */
   config?: DocsConfig;
+  configPlace?: ConfigPlace;
   /**
    * The responses an `openapi:` reference's operation documents, from the site's loaded API
    * descriptions (src/site.ts); without it, pages with `openapi:` are not checked for error samples.
@@ -123,7 +131,7 @@ function pageChecker(root: string, pages: PageInput[], options: CheckOptions) {
       options.onProgress?.(index + 1, pages.length);
     },
     finish(): Finding[] {
-      if (options.standalone) for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources, config: options.config }));
+      if (options.standalone) for (const rule of siteRules) findings.push(...rule.check({ root, pages: sources, config: options.config, configPlace: options.configPlace }));
       return findings;
     },
   };

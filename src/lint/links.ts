@@ -1,9 +1,11 @@
-// Broken internal links for `docsmith lint`: the links module's checker over the page sources, with
-// the site's paths read from the sources too (pages and their heading ids, asset files, redirect
-// sources, and the text files a build writes: each page's markdown twin and the llms.txt pairs). The
-// build runs the same checker later against the files it wrote.
+// Broken internal links for `docsmith lint`: the links module's checker over the page sources and
+// docs.json's own links (top bar, logo, banner, redirect destinations), with the site's paths read
+// from the sources too (pages and their heading ids, asset files, redirect sources, and the text files
+// a build writes: each page's markdown twin and the llms.txt pairs). The build runs the same checker
+// later against the files it wrote.
 import { listAssetFiles, pageIdOf } from '../content/page-files.ts';
 import { checkLinks, targetsFromSources, type PageSource } from '../links/check.ts';
+import { checkConfigLinks } from '../links/config-links.ts';
 import { languagesOfAnchors, llmsFilePath, llmsPairs, llmsScopes } from '../llms/scopes.ts';
 import { markdownSlug } from '../llms/urls.ts';
 import { expandRedirects } from '../redirects/expand.ts';
@@ -21,7 +23,7 @@ function textFilePaths(pageIds: string[], config: DocsConfig | undefined): strin
 
 export const BROKEN_LINKS_RULE: SiteRule = {
   id: 'links/broken',
-  check: ({ root, pages, config }) => {
+  check: ({ root, pages, config, configPlace }) => {
     const sources: PageSource[] = pages.map((p) => ({ id: pageIdOf(p.file), file: p.file, source: p.source }));
     const targets = targetsFromSources(sources, listAssetFiles(root));
     const redirects = expandRedirects({ redirects: config?.redirects ?? [], builtPaths: targets.pages });
@@ -30,6 +32,6 @@ export const BROKEN_LINKS_RULE: SiteRule = {
     // A build gives a site without a root page a home that redirects to its first page (redirects/home.ts).
     if (sources.length) files.add('/');
     for (const path of textFilePaths(sources.map((s) => s.id), config)) files.add(path);
-    return checkLinks(sources, targets);
+    return [...checkLinks(sources, targets), ...(config && configPlace ? checkConfigLinks(config, configPlace.file, configPlace.locate, targets) : [])];
   },
 };

@@ -1,7 +1,7 @@
 // `docsmith lint` and the build run the same site pipeline (src/site.ts), so lint reports what the
 // build reports, at the same file:line: an `openapi:` reference to no operation (at the `openapi:`
-// line), a broken internal link and a page without a description; neither reports links to the
-// markdown twins and llms.txt files.
+// line), a broken internal link in a page and in docs.json (a top bar link, a redirect destination)
+// and a page without a description; neither reports links to the markdown twins and llms.txt files.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
 import { runCli } from '../support/cli.ts';
@@ -23,7 +23,16 @@ let site: BuiltSite;
 beforeAll(() => {
   site = buildSite({
     files: {
-      'docs.json': JSON.stringify({ name: 'Lint', navigation: [{ group: 'Docs', pages: ['index', 'stale', 'bare'] }] }),
+      'docs.json': JSON.stringify(
+        {
+          name: 'Lint',
+          topbarLinks: [{ name: 'Blog', url: '/blog-that-moved' }, { name: 'Home', url: '/' }],
+          redirects: [{ source: '/old', destination: '/gone' }, { source: '/older', destination: '/bare' }],
+          navigation: [{ group: 'Docs', pages: ['index', 'stale', 'bare'] }],
+        },
+        null,
+        2,
+      ),
       'openapi.yaml': SPEC,
       // The text files a build writes are link targets for both, though lint finds no such file.
       'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\nRead [the guide](/guide-that-moved).\n\nTools read [llms.txt](/llms.txt), [the full text](/llms-full.txt) and [this page](/index.md).\n',
@@ -37,7 +46,7 @@ afterAll(() => removeSite(site));
 /** `file:line rule` of the build's findings of RULES, from its log lines (`file:line(:col): message [rule]`). */
 function buildFindings(output: string): string[] {
   const found: string[] = [];
-  for (const match of output.matchAll(/(\S+\.mdx):(\d+)(?::\d+)?: .*\[([a-z-]+\/[a-z-]+)\]$/gm)) {
+  for (const match of output.matchAll(/(\S+\.(?:mdx|json)):(\d+)(?::\d+)?: .*\[([a-z-]+\/[a-z-]+)\]$/gm)) {
     if (RULES.includes(match[3]!)) found.push(`${match[1]}:${match[2]} ${match[3]}`);
   }
   return found.sort();
@@ -46,7 +55,7 @@ function buildFindings(output: string): string[] {
 test("lint reports the build's findings at the same file:line, API findings included", async () => {
   expect(site.status, site.output).toBe(0);
   const fromBuild = buildFindings(site.output);
-  expect(fromBuild).toEqual(['bare.mdx:1 page/missing-description', 'index.mdx:6 links/broken', 'stale.mdx:5 openapi/unknown-operation']);
+  expect(fromBuild).toEqual(['bare.mdx:1 page/missing-description', 'docs.json:16 links/broken', 'docs.json:6 links/broken', 'index.mdx:6 links/broken', 'stale.mdx:5 openapi/unknown-operation']);
 
   const lint = await runCli(['lint', site.docsDir, '--format', 'json'], site.docsDir);
   const report = JSON.parse(lint.stdout) as { findings: { file: string; line: number; rule: string }[] };
