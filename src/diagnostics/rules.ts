@@ -169,6 +169,12 @@ export const RULES = {
     description: 'Two operations share an `operationId` (both places are named).',
     summary: 'duplicate operationIds',
   },
+  'openapi/unused-description': {
+    severity: 'warn',
+    stage: 'config',
+    description: 'A navigation node lists pages and names an OpenAPI description, but none of its entries is an operation (`METHOD /path`), so no page is made from it.',
+    summary: 'OpenAPI descriptions on navigation nodes that make no page',
+  },
   'openapi/unknown-operation': {
     severity: 'warn',
     stage: 'api',

@@ -177,6 +177,20 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     for (const scope of ctx.scopes) scope.pages!.push(id);
   };
 
+  /**
+   * A node that lists pages and names a description: the description serves only the `METHOD /path`
+   * entries among its pages (selective listing). Said when there is none, since the author most
+   * likely meant every operation to be listed, which only a node without pages does.
+   */
+  const unusedSpec = (specs: NodeOpenapi[], path: JsonPath, kind: string) => {
+    if (out.operations.some((operation) => operation.specs === specs)) return;
+    report(
+      'openapi/unused-description',
+      [...path, 'openapi'],
+      `this ${kind} lists pages, so its OpenAPI description "${specs.map((s) => s.source).join('", "')}" only serves "METHOD /path" entries among them, and it has none; no operation page is made from it. To list every operation, put the description on a group of its own without pages ({ "group": "Endpoints", "openapi": "…" })`,
+    );
+  };
+
   /** A group and its nested groups; `top` groups carry the version for the version switch. */
   const group = (node: Record<string, unknown>, path: JsonPath, ctx: Context, top: boolean): NavigationGroup | undefined => {
     checkKeys(node, 'group', path);
@@ -196,6 +210,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     if (node.pages !== undefined && !Array.isArray(node.pages)) report('config/invalid-value', [...path, 'pages'], 'pages: expected a list of page paths and groups; it is ignored');
     const pages = Array.isArray(node.pages) ? node.pages : [];
     pages.forEach((entry, index) => entryOf(entry, [...path, 'pages', index], inner, result));
+    if (specs && pages.length) unusedSpec(specs, path, 'group');
     if (specs && !pages.length) {
       // A group with an OpenAPI description and no pages lists every operation of it: the
       // generated pages join the enclosing tab or anchor (by their folder), else the site's list.
@@ -344,6 +359,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
         division(child, childKind, childPath, inner);
       });
     }
+    if (specs && hasChildren) unusedSpec(specs, path, kind);
     if (isRecord(node.global)) globalLinks(node.global, [...path, 'global'], inner);
     else if (node.global !== undefined) report('config/invalid-value', [...path, 'global'], 'global: expected an object of link lists; it is ignored');
   };

@@ -82,3 +82,33 @@ test('the reader\'s config is not changed by placing the pages', () => {
   expect(placed.writtenPath(['navigation', 0, 'pages', 4])).toEqual(['navigation', 0, 'pages', 2]);
   expect(placed.writtenPath(['navigation', 0, 'pages', 3])).toEqual(['navigation', 0]);
 });
+
+test('a tab that lists pages and names a description without any operation entry is told that no page comes from it', async () => {
+  root = mkdtempSync(join(tmpdir(), 'docsmith-nav-ops-'));
+  writeFileSync(join(root, 'openapi.json'), JSON.stringify(spec));
+  writeFileSync(join(root, 'intro.mdx'), page('Intro'));
+  writeFileSync(join(root, 'guide.mdx'), page('Guide'));
+  writeFileSync(
+    join(root, 'docs.json'),
+    `{
+  "name": "Pets",
+  "theme": "mint",
+  "colors": { "primary": "#0D9373" },
+  "navigation": {
+    "tabs": [
+      { "tab": "Guides", "groups": [{ "group": "Start", "pages": ["intro"] }] },
+      {
+        "tab": "API",
+        "openapi": "openapi.json",
+        "groups": [{ "group": "Overview", "pages": ["guide"] }]
+      }
+    ]
+  }
+}
+`,
+  );
+  const model = await prepareSite(root);
+  expect(model.navigation.order).toEqual(['intro', 'guide']);
+  expect(model.findings.map((f) => `${f.rule} ${f.line}:${f.column}`)).toEqual(['openapi/unused-description 10:9']);
+  expect(model.findings[0]!.message).toContain('navigation.tabs[1].openapi: this tab lists pages, so its OpenAPI description "openapi.json" only serves "METHOD /path" entries among them');
+});
