@@ -67,12 +67,13 @@ function folderAwayFromPackage(): string {
   return away;
 }
 
-test('build: a docs folder that shares no folder but / with the package (docs in /srv, package under /usr/lib) builds with its styles and scripts', () => {
+test('build: a docs folder that shares no folder but / with the package (docs in /srv, package under /usr/lib), run from there, builds with its styles and scripts', () => {
   const docs = mkdtempSync(join(folderAwayFromPackage(), 'docsmith-away-'));
   try {
     writeFileSync(join(docs, 'docs.json'), JSON.stringify({ name: 'Away', navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }));
-    writeFileSync(join(docs, 'index.mdx'), '---\ntitle: Away\ndescription: Built far from the package.\n---\n\n<Tabs>\n<Tab title="One">First</Tab>\n<Tab title="Two">Second</Tab>\n</Tabs>\n\n<Icon icon="no-such-icon" />\n');
-    const result = docsmith(['build', docs], work);
+    writeFileSync(join(docs, 'index.mdx'), '---\ntitle: Away\ndescription: Built far from the package.\n---\n\n<Tabs>\n<Tab title="One">First</Tab>\n<Tab title="Two">Second</Tab>\n</Tabs>\n\n<Icon icon="no-such-icon" />\n\n![](/shot.png)\n');
+    // Run from the docs folder, as a user of a global install does: nothing around it has packages.
+    const result = docsmith(['build', '.'], docs);
     expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0);
     const html = readFileSync(join(docs, 'dist/index.html'), 'utf8');
     // The components' own styles and scripts, which Astro reads by the component's path.
@@ -83,6 +84,9 @@ test('build: a docs folder that shares no folder but / with the package (docs in
     expect(html).toContain('role="tab"');
     // A component's finding names the page from the docs folder, not from the generated project.
     expect(result.stdout).toMatch(/\] index\.mdx: icon "no-such-icon" is not in the free Font Awesome sets/);
+    expect(result.stdout).toMatch(/\] index\.mdx:13:1: image "\/shot\.png" has no alt text/);
+    // The site is beside the pages; the generated project holds no second copy.
+    expect(existsSync(join(docs, '.docsmith/dist'))).toBe(false);
   } finally {
     rmSync(docs, { recursive: true, force: true });
   }
