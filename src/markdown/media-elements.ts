@@ -1,21 +1,26 @@
 // Lower-case <img>, <iframe> and <video> that authors write in MDX pages (and markdown images) are not
 // reached by the component map, so their checks and behaviours run here on the tree: images need alt
 // text, iframes need a title; embeds become responsive 16:9 and load lazily; author attributes stay.
-import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HastPluginEntry } from 'satteri';
 import type { MdxJsxAttributeNode, MdxJsxExpressionAttributeNode } from 'satteri';
 import { reportRenderFinding } from '../diagnostics/render-findings.ts';
+import { displayFile } from './unknown-components.ts';
 
 type Attribute = MdxJsxAttributeNode | MdxJsxExpressionAttributeNode;
-type JsxNode = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: Attribute[]; children: unknown[] };
+type JsxNode = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: Attribute[]; children: unknown[]; position?: Position };
+type Position = { start?: { line?: number; column?: number } };
 
 const MEDIA = ['img', 'iframe', 'video'];
 /** React-style and HTML spellings of the attributes the checks read. */
 const CLASS_NAMES = new Set(['class', 'className']);
 
-function fileOf(fileURL: URL | undefined): string | undefined {
-  return fileURL ? relative(process.cwd(), fileURLToPath(fileURL)) : undefined;
+/**
+ * Where a finding about `node` is: its page from the docs root, as every finding names it (and its line
+ * when the tree has positions; this phase's tree has them only when a plugin asks, at a cost to every page).
+ */
+function placeOf(node: { position?: Position }, fileURL: URL | undefined, docsRoot: string): { file?: string; line?: number; column?: number } {
+  const start = node.position?.start;
+  return { ...(fileURL ? { file: displayFile(fileURL, docsRoot) } : {}), ...(start?.line ? { line: start.line, column: start.column } : {}) };
 }
 
 function attribute(node: JsxNode, name: string): Attribute | undefined {
@@ -42,28 +47,28 @@ function withDefaults(node: JsxNode, extraClass: string | undefined, defaults: R
   return { type: node.type, name: node.name, attributes, children: node.children };
 }
 
-function visitJsx(node: JsxNode, ctx: { fileURL: URL | undefined; replaceNode(n: never, m: never): void }): void {
-  const file = fileOf(ctx.fileURL);
+function visitJsx(node: JsxNode, ctx: { fileURL: URL | undefined; replaceNode(n: never, m: never): void }, docsRoot: string): void {
+  const place = placeOf(node, ctx.fileURL, docsRoot);
   const src = stringAttribute(node, 'src') ?? '';
   if (node.name === 'img') {
     if (!attribute(node, 'alt')) {
-      reportRenderFinding({ rule: 'media/missing-alt', file, message: `image "${src}" has no alt text; add alt="what the image shows"` });
+      reportRenderFinding({ rule: 'media/missing-alt', ...place, message: `image "${src}" has no alt text; add alt="what the image shows"` });
     }
     ctx.replaceNode(node as never, withDefaults(node, undefined, { loading: 'lazy', decoding: 'async' }) as never);
     return;
   }
   if (node.name === 'iframe' && !stringAttribute(node, 'title')) {
-    reportRenderFinding({ rule: 'media/iframe-title', file, message: `iframe "${src}" has no title; add title="what the embed shows" for screen readers` });
+    reportRenderFinding({ rule: 'media/iframe-title', ...place, message: `iframe "${src}" has no title; add title="what the embed shows" for screen readers` });
   }
   const defaults: Record<string, string> = node.name === 'iframe' ? { loading: 'lazy' } : { preload: 'metadata' };
   ctx.replaceNode(node as never, withDefaults(node, 'ds-embed', defaults) as never);
 }
 
-export function mediaElementsPlugin(): HastPluginEntry {
+export function mediaElementsPlugin(docsRoot: string): HastPluginEntry {
   return {
     name: 'docsmith-media-elements',
-    mdxJsxFlowElement: { filter: MEDIA, visit: (node, ctx) => visitJsx(node as JsxNode, ctx as never) },
-    mdxJsxTextElement: { filter: MEDIA, visit: (node, ctx) => visitJsx(node as JsxNode, ctx as never) },
+    mdxJsxFlowElement: { filter: MEDIA, visit: (node, ctx) => visitJsx(node as JsxNode, ctx as never, docsRoot) },
+    mdxJsxTextElement: { filter: MEDIA, visit: (node, ctx) => visitJsx(node as JsxNode, ctx as never, docsRoot) },
     element: {
       // Markdown images: ![alt](src).
       filter: ['img'],
@@ -72,7 +77,7 @@ export function mediaElementsPlugin(): HastPluginEntry {
         if (typeof alt !== 'string' || !alt.trim()) {
           reportRenderFinding({
             rule: 'media/missing-alt',
-            file: fileOf(ctx.fileURL),
+            ...placeOf(node as { position?: Position }, ctx.fileURL, docsRoot),
             message: `image "${String(node.properties?.src ?? '')}" has no alt text; write ![what the image shows](${String(node.properties?.src ?? '')})`,
           });
         }

@@ -88,7 +88,7 @@ export function addSatteriPlugins(options: SatteriOptions, settings: MarkdownPlu
   if (settings.highlight) options.hastPlugins.unshift(...own([codeHighlightPlugin(settings.highlight)]));
   options.mdastPlugins.push(...own([unknownComponentsPlugin(settings.root), mermaidPlugin(settings.root), linkPlugin(settings)]));
   // Update labels become headings, so they must exist before headings get their ids and anchors.
-  options.hastPlugins.push(...own([updateLabelsPlugin(), mediaElementsPlugin(), jsxIconsPlugin(), stepsTitleSizePlugin()]));
+  options.hastPlugins.push(...own([updateLabelsPlugin(), mediaElementsPlugin(settings.root), jsxIconsPlugin(), stepsTitleSizePlugin()]));
   options.hastPlugins.push(...own([headingAnchorPlugin()]));
   if (settings.maths) {
     options.features.math = true;

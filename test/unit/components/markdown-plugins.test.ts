@@ -11,8 +11,9 @@ import { drainRenderFindings } from '../../../src/diagnostics/render-findings.ts
 async function compile(source: string): Promise<string> {
   drainRenderFindings();
   const result = await mdxToJs(source, {
-    hastPlugins: [updateLabelsPlugin(), mediaElementsPlugin(), jsxIconsPlugin(), stepsTitleSizePlugin()],
-    fileURL: new URL(`file://${process.cwd()}/docs/page.mdx`),
+    // Findings name the page from the docs root, wherever the process runs.
+    hastPlugins: [updateLabelsPlugin(), mediaElementsPlugin('/site/docs'), jsxIconsPlugin(), stepsTitleSizePlugin()],
+    fileURL: new URL('file:///site/docs/guides/page.mdx'),
     // As Astro compiles MDX.
     jsxImportSource: 'astro',
     elementAttributeNameCase: 'html',
@@ -28,7 +29,7 @@ describe('lower-case media elements', () => {
     expect(drainRenderFindings()).toEqual([
       {
         rule: 'media/iframe-title',
-        file: 'docs/page.mdx',
+        file: 'guides/page.mdx',
         message: 'iframe "https://player.test/1" has no title; add title="what the embed shows" for screen readers',
       },
     ]);
@@ -48,8 +49,8 @@ describe('lower-case media elements', () => {
   test('images without alt text are warnings naming the page; markdown and JSX images alike', async () => {
     await compile('<img src="/a.png" />\n\n![](/b.png)\n\n![A chart](/c.png)\n\n<img src="/d.png" alt="Logo" />\n');
     expect(drainRenderFindings().map((f) => `${f.file}: ${f.message} [${f.rule}]`)).toEqual([
-      'docs/page.mdx: image "/a.png" has no alt text; add alt="what the image shows" [media/missing-alt]',
-      'docs/page.mdx: image "/b.png" has no alt text; write ![what the image shows](/b.png) [media/missing-alt]',
+      'guides/page.mdx: image "/a.png" has no alt text; add alt="what the image shows" [media/missing-alt]',
+      'guides/page.mdx: image "/b.png" has no alt text; write ![what the image shows](/b.png) [media/missing-alt]',
     ]);
   });
 });
