@@ -1,7 +1,11 @@
 // Page front matter: the spec's title and description, plus the keys real hosted-platform pages use.
 import { z } from 'astro/zod';
 
-export const pageFrontmatterSchema = z.looseObject({
+/** A key written with no value (`title:`) reads as null in YAML: it means the key is not set. */
+const withoutEmptyKeys = (data: unknown) =>
+  data && typeof data === 'object' && !Array.isArray(data) ? Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null)) : data;
+
+const pageFrontmatterShape = z.looseObject({
   title: z.string().optional().describe('Clear, specific title; the only h1 of the page.'),
   description: z.string().optional().describe('Concise statement of the page purpose, shown under the title.'),
   sidebarTitle: z.string().optional().describe('Shorter title used in the sidebar.'),
@@ -26,6 +30,8 @@ export const pageFrontmatterSchema = z.looseObject({
   timestamp: z.boolean().optional().describe('Shows (true) or hides (false) the "Last updated" date, whatever docs.json `timestamps` says.'),
   rss: z.boolean().optional().describe('Publishes an RSS feed of the page\'s <Update> entries at <page>/rss.xml.'),
 });
+
+export const pageFrontmatterSchema = z.preprocess(withoutEmptyKeys, pageFrontmatterShape);
 
 export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
 

@@ -4,8 +4,11 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { parseFrontmatter } from '@astrojs/internal-helpers/frontmatter';
 import type { Finding } from '../diagnostics/reporter.ts';
 import { listPageFiles, pageIdOf } from './page-files.ts';
-import { sourceReader } from './frontmatter-line.ts';
+import { frontmatterKeyLine, sourceReader } from './frontmatter-line.ts';
 import { simpleFrontmatter } from './simple-frontmatter.ts';
+import { pageFrontmatterSchema } from './frontmatter.ts';
+import { issueSentences } from '../config/zod-issues.ts';
+import { formatJsonPath } from '../config/json-location.ts';
 
 export interface ScannedPage {
   id: string;
@@ -100,14 +103,29 @@ export function parseFrontmatterText(source: string): { data: Record<string, unk
   }
 }
 
+/**
+ * Values of the keys Docsmith reads that the page collection's schema refuses (`hidden: "yes"`), each
+ * at its key's line: Astro would stop the build on the first with no place.
+ */
+function frontmatterValueFindings(file: string, source: string, data: Record<string, unknown>): Finding[] {
+  const checked = pageFrontmatterSchema.safeParse(data, { reportInput: true });
+  if (checked.success) return [];
+  return checked.error.issues.flatMap((issue) =>
+    issueSentences(issue).map(({ path, message }) => {
+      const key = String(path[0] ?? '');
+      return { rule: 'page/invalid-frontmatter', file, line: frontmatterKeyLine(source, key), message: `front matter ${formatJsonPath(path)}: ${message}` };
+    }),
+  );
+}
+
 export function scanPages(root: string, read: (file: string) => string = sourceReader(root)): { pages: ScannedPage[]; findings: Finding[] } {
   const findings: Finding[] = [];
   const pages = listPageFiles(root).map((file): ScannedPage => {
-    const { data, error } = readFrontmatter(read(file));
-    if (error) {
-      findings.push({ rule: 'page/invalid-frontmatter', file, line: error.line, message: `front matter is not valid YAML: ${error.message}` });
-    }
-    return error ? { id: pageIdOf(file), file, frontmatter: data, invalidFrontmatter: true } : { id: pageIdOf(file), file, frontmatter: data };
+    const source = read(file);
+    const { data, error } = readFrontmatter(source);
+    const problems = error ? [{ rule: 'page/invalid-frontmatter', file, line: error.line, message: `front matter is not valid YAML: ${error.message}` }] : frontmatterValueFindings(file, source, data);
+    findings.push(...problems);
+    return problems.length ? { id: pageIdOf(file), file, frontmatter: data, invalidFrontmatter: true } : { id: pageIdOf(file), file, frontmatter: data };
   });
   return { pages, findings };
 }

@@ -118,7 +118,7 @@ export const RULES = {
   'page/invalid-frontmatter': {
     severity: 'error',
     stage: 'pages',
-    description: 'A page\'s front matter is not valid YAML.',
+    description: 'A page\'s front matter is not valid YAML, or a key Docsmith reads has a value of the wrong type (`hidden: "yes"`); an empty key (`title:`) counts as not set.',
     summary: 'pages with unparseable front matter',
   },
   'page/unknown-version': {

@@ -1,6 +1,10 @@
 // Front matter fields of the current format: hidden pages leave the navigation model, keywords and
 // boost steer the site search, the schema accepts them (and `mode: frame`).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { checkRequiredFrontmatter, scanPages } from '../../../src/content/scan.ts';
 import { hiddenPageIds, withoutHiddenPages } from '../../../src/navigation/hidden-pages.ts';
 import { buildNavigation } from '../../../src/navigation/model.ts';
 import { searchKeywords, searchWeight } from '../../../src/search/page-ranking.ts';
@@ -54,4 +58,25 @@ test('the front matter schema takes the new fields and mode frame, and refuses w
   expect(ok.success).toBe(true);
   const wrong = pageFrontmatterSchema.safeParse({ boost: -1, rss: 'yes' });
   expect(wrong.success ? [] : wrong.error.issues.map((i) => i.path.join('.'))).toEqual(['boost', 'rss']);
+});
+
+test('a key written with no value (`title:`) is not set, for the schema as for the checks', () => {
+  const parsed = pageFrontmatterSchema.safeParse({ title: null, description: 'd', icon: null });
+  expect(parsed.success && parsed.data).toEqual({ description: 'd' });
+});
+
+test('the setup reports a wrong value at its key\'s line, once, and a page with empty keys gets only "no title"', () => {
+  const root = mkdtempSync(join(tmpdir(), 'docsmith-frontmatter-values-'));
+  try {
+    writeFileSync(join(root, 'wrong.mdx'), '---\ntitle: Wrong\ndescription: d\nhidden: "yes"\nboost: high\n---\n\nText.\n');
+    writeFileSync(join(root, 'empty.mdx'), '---\ntitle:\ndescription: d\nicon:\n---\n\nText.\n');
+    const scanned = scanPages(root);
+    expect(scanned.findings.map((f) => `${f.file}:${f.line} ${f.rule}: ${f.message}`)).toEqual([
+      'wrong.mdx:4 page/invalid-frontmatter: front matter hidden: expected true or false, got "yes"',
+      'wrong.mdx:5 page/invalid-frontmatter: front matter boost: expected a number, got "high"',
+    ]);
+    expect(checkRequiredFrontmatter(scanned.pages).map((f) => `${f.file} ${f.rule}`)).toEqual(['empty.mdx page/missing-title']);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
