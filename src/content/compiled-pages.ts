@@ -3,29 +3,69 @@
 // (`import Steps from '/snippets/steps.mdx'`, the hosted platform's way to reuse content, loaded from
 // virtual:docsmith/snippets). MDX reads `import`/`export` only at the start of a line outside code;
 // any other such line outside a fenced code block keeps the page on the module path, so a mistake
-// here costs speed, never correctness. Plain `.md` pages are neither: Astro renders them to HTML when
-// it loads the collection. Nor are pages with a `layout` in their front matter: Astro's MDX compile
-// imports that layout.
+// here costs speed, never correctness. A `.md` page written in MDX (isMdxInMarkdownFile) is compiled
+// while rendering too (it cannot be a module: Astro's MDX plugin takes `.mdx` files only); plain `.md`
+// pages are not: Astro renders them to HTML when it loads the collection. Nor are pages with a
+// `layout` in their front matter: Astro's MDX compile imports that layout.
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 
 /** A default import of a snippet file by its docs-root path: `import Name from "/snippets/a.mdx";` */
 const SNIPPET_IMPORT = /^import\s+[A-Za-z_$][\w$]*\s+from\s+(["'])(\/_?snippets\/[^"']+\.mdx?)\1;?\s*$/;
 
-export function compilesWhileRendering(entry: { filePath?: string; body?: string; data?: Record<string, unknown> }): boolean {
-  const { filePath, body, data } = entry;
-  if (!filePath?.endsWith('.mdx') || body === undefined || data?.layout !== undefined) return false;
+/** A component tag (`<Note>`, `<Card title=…>`) outside code: what makes a `.md` page MDX in practice. */
+const COMPONENT_TAG = /(?:^|[\s(>])<[A-Z][\w.]*[\s/>]/;
+
+/**
+ * Whether a `.md` page is written in MDX: the hosted platform reads `.md` pages as MDX, and folders
+ * rely on it (`<Note>` in a `.md` page). One without a component tag stays plain Markdown, which Astro
+ * renders when it loads the collection: Markdown takes a stray `<` or `{` that MDX refuses.
+ */
+export function isMdxInMarkdownFile(body: string): boolean {
   let fence: string | undefined;
   for (const line of body.split('\n')) {
     if (fence) {
-      const close = FENCE_OPEN.exec(line);
-      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && !line.slice(close[0].length).trim()) fence = undefined;
+      if (closesFence(line, fence)) fence = undefined;
       continue;
     }
-    const open = FENCE_OPEN.exec(line);
-    // A backtick fence's info string may not hold a backtick (CommonMark): that line is text.
-    if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
-      fence = open[1];
+    const open = openedFence(line);
+    if (open) {
+      fence = open;
+      continue;
+    }
+    if (COMPONENT_TAG.test(line.replace(/`[^`]*`/g, ''))) return true;
+  }
+  return false;
+}
+
+function openedFence(line: string): string | undefined {
+  const open = FENCE_OPEN.exec(line);
+  // A backtick fence's info string may not hold a backtick (CommonMark): that line is text.
+  return open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`')) ? open[1] : undefined;
+}
+
+function closesFence(line: string, fence: string): boolean {
+  const close = FENCE_OPEN.exec(line);
+  return !!close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && !line.slice(close[0].length).trim();
+}
+
+/** A page file MDX compiles: `.mdx`, or `.md` written in MDX. */
+export function isMdxPage(filePath: string | undefined, body: string | undefined): boolean {
+  return !!filePath && (filePath.endsWith('.mdx') || (filePath.endsWith('.md') && body !== undefined && isMdxInMarkdownFile(body)));
+}
+
+export function compilesWhileRendering(entry: { filePath?: string; body?: string; data?: Record<string, unknown> }): boolean {
+  const { filePath, body, data } = entry;
+  if (!isMdxPage(filePath, body) || body === undefined || data?.layout !== undefined) return false;
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    if (fence) {
+      if (closesFence(line, fence)) fence = undefined;
+      continue;
+    }
+    const open = openedFence(line);
+    if (open) {
+      fence = open;
       continue;
     }
     if (/^(?:import|export)\b/.test(line) && !SNIPPET_IMPORT.test(line)) return false;
@@ -40,5 +80,9 @@ export function compilesWhileRendering(entry: { filePath?: string; body?: string
  * (a data store entry kept from an earlier build carries the decision it was stored with).
  */
 export function leftToCompile(entry: { filePath?: string; deferredRender?: boolean; rendered?: unknown }): boolean {
-  return !entry.deferredRender && !entry.rendered && !!entry.filePath?.endsWith('.mdx');
+  const { filePath, deferredRender, rendered } = entry;
+  if (deferredRender || rendered || !filePath) return false;
+  // A `.md` page is left to compile only when the loader said so (`deferredRender: false`); a plain
+  // one Astro could not render has neither, and is not MDX.
+  return filePath.endsWith('.mdx') || (filePath.endsWith('.md') && deferredRender === false);
 }

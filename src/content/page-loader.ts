@@ -87,7 +87,10 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
     const parsed = await context.parseData({ id, data, filePath: path });
     const filePath = posixRelative(projectRoot, path);
     const entry = { id, data: parsed, filePath, digest };
-    if (entryType.getRenderFunction) {
+    if (file.endsWith('.md') && compilesWhileRendering({ filePath, body, data })) {
+      // A `.md` page written in MDX: compiled while its page renders, as an MDX page is.
+      store.set({ ...entry, deferredRender: false });
+    } else if (entryType.getRenderFunction) {
       // Plain Markdown is rendered now, as glob() does; its HTML is what the page shows.
       if (!renderers.has(entryType)) renderers.set(entryType, entryType.getRenderFunction(context.config));
       const render = await renderers.get(entryType)!;

@@ -1,7 +1,7 @@
 // Shapes real folders have that a first build must still turn into a working site, saying what it
 // changed: no `index` page (the home redirects to the first page), a tab none of whose pages exists
 // (left out, not a link to nowhere), logo and favicon files that are not there, a banner link to a
-// missing page.
+// missing page, `.md` pages written in MDX beside plain Markdown ones.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,7 +16,7 @@ const DOCS_JSON = `{
   "banner": { "content": "New: [the MCP page](/integrations/mcp) and [the guide](/guides/start)" },
   "navigation": {
     "tabs": [
-      { "tab": "Guides", "groups": [{ "group": "Start", "pages": ["guides/start", "guides/next"] }] },
+      { "tab": "Guides", "groups": [{ "group": "Start", "pages": ["guides/start", "guides/next", "guides/plain"] }] },
       { "tab": "API Reference", "groups": [{ "group": "Resources", "pages": ["api-reference/agents"] }] }
     ]
   }
@@ -28,7 +28,16 @@ const page = (title: string) => `---\ntitle: ${title}\ndescription: The ${title.
 describe('a folder without an index page, with an empty tab and missing chrome files', () => {
   let site: BuiltSite;
   beforeAll(() => {
-    site = buildSite({ files: { 'docs.json': DOCS_JSON, 'guides/start.mdx': page('Start'), 'guides/next.mdx': page('Next') } });
+    site = buildSite({
+      files: {
+        'docs.json': DOCS_JSON,
+        'guides/start.mdx': page('Start'),
+        // `.md` pages: one written in MDX (the hosted platform reads them as MDX), one plain Markdown
+        // with what MDX would refuse.
+        'guides/next.md': `${page('Next')}\n<Note>\nRead **the start** first.\n</Note>\n\n\`\`\`html\n<Card>not a component</Card>\n\`\`\`\n`,
+        'guides/plain.md': `${page('Plain')}\nWhen a < b, write {braces} as they are.\n`,
+      },
+    });
   }, 600_000);
   afterAll(() => removeSite(site));
 
@@ -55,5 +64,37 @@ describe('a folder without an index page, with an empty tab and missing chrome f
     expect(site.output).toMatch(/docs\.json:7:\d+: banner\.content "\/integrations\/mcp" points at \/integrations\/mcp, which is not a page of this site \[links\/broken\]/);
     // Its link to a page that exists is not reported.
     expect(site.output).not.toContain('"/guides/start" points at');
+  });
+});
+
+describe('.md pages', () => {
+  let site: BuiltSite;
+  beforeAll(() => {
+    site = buildSite({
+      files: {
+        'docs.json': JSON.stringify({ name: 'Md', navigation: [{ group: 'G', pages: ['index', 'plain'] }] }),
+        'index.md': `${page('Home')}\n<Note>\nRead **the guide** first.\n</Note>\n\n<Steps>\n<Step title="Install">\nRun it.\n</Step>\n</Steps>\n\n\`\`\`html\n<Card>not a component</Card>\n\`\`\`\n`,
+        'plain.md': `${page('Plain')}\nWhen a < b, write {braces} as they are.\n`,
+      },
+    });
+  }, 600_000);
+  afterAll(() => removeSite(site));
+
+  test('a .md page with components is read as MDX, as the hosted platform reads it; its code stays code', () => {
+    expect(site.status, site.output.slice(-3000)).toBe(0);
+    const html = readFileSync(join(site.distDir, 'index.html'), 'utf8');
+    expect(html).toContain('<aside class="ds-callout ds-callout--note"');
+    expect(html).toContain('<strong>the guide</strong>');
+    expect(html).toMatch(/class="ds-steps/);
+    expect(html).not.toContain('<Note>');
+    // The fenced <Card> is highlighted code, not a card.
+    const code = /<pre[\s\S]*?<\/pre>/.exec(html)![0].replace(/<[^>]+>/g, '').replace(/&#x3C;|&lt;/g, '<').replace(/&gt;/g, '>');
+    expect(code).toContain('<Card>not a component</Card>');
+    expect(html).not.toContain('class="ds-card');
+  });
+
+  test('a .md page without components stays Markdown, which takes a stray < and braces', () => {
+    const html = readFileSync(join(site.distDir, 'plain/index.html'), 'utf8');
+    expect(html).toContain('When a &lt; b, write {braces} as they are.');
   });
 });

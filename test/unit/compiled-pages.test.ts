@@ -2,7 +2,7 @@
 // function body. A wrong "yes" would break a page at render time, so the decision is tested on the
 // cases that look like ESM but are not: code fences of either kind, indented and longer fences.
 import { describe, expect, test } from 'vitest';
-import { compilesWhileRendering, leftToCompile } from '../../src/content/compiled-pages.ts';
+import { compilesWhileRendering, isMdxInMarkdownFile, leftToCompile } from '../../src/content/compiled-pages.ts';
 import { moduleAsFunctionBody } from '../../src/runtime/compiled-page.ts';
 
 describe('compilesWhileRendering', () => {
@@ -31,6 +31,28 @@ describe('compilesWhileRendering', () => {
     expect(compilesWhileRendering({ body: 'Text.\n' })).toBe(false);
   });
 
+  test('a .md page with component tags is MDX, as the hosted platform reads it, and compiles while rendering', () => {
+    expect(compilesWhileRendering({ filePath: 'docs/page.md', body: '<Note>Hi</Note>\n' })).toBe(true);
+    // With ESM of its own it stays Markdown: Astro's MDX plugin bundles `.mdx` files only.
+    expect(compilesWhileRendering({ filePath: 'docs/page.md', body: 'import X from "./x.js";\n\n<X />\n' })).toBe(false);
+  });
+});
+
+describe('isMdxInMarkdownFile', () => {
+  test.each([
+    ['a component tag', '<Note>Hi</Note>\n', true],
+    ['a component with attributes on its own line', '<Card title="A" href="/a">\nText\n</Card>\n', true],
+    ['a self-closing component', 'See <Icon icon="rocket" /> here.\n', true],
+    ['a namespaced component', '<Tree.Folder name="src" />\n', true],
+    ['lower-case HTML only', '<div align="center"><img src="a.png"></div>\n', false],
+    ['a component inside a fence', '```html\n<Card>x</Card>\n```\n', false],
+    ['a component inside inline code', 'Write `<Note>` to make a note.\n', false],
+    ['a comparison and braces', 'When a < b, write {x}.\n', false],
+    ['a generic type in prose', 'Returns a List<String> of names.\n', false],
+  ])('%s', (_name, body, expected) => {
+    expect(isMdxInMarkdownFile(body)).toBe(expected);
+  });
+
   test("a page with a front matter layout stays a module: Astro's compile imports the layout", () => {
     expect(compilesWhileRendering({ filePath: 'docs/page.mdx', body: 'Text.\n', data: { layout: '../layouts/Wide.astro' } })).toBe(false);
     expect(compilesWhileRendering({ filePath: 'docs/page.mdx', body: 'Text.\n', data: { title: 'A' } })).toBe(true);
@@ -42,6 +64,8 @@ test('the route compiles what the loader neither deferred to a module nor Astro 
   expect(leftToCompile({ filePath: 'docs/a.mdx', deferredRender: true })).toBe(false);
   expect(leftToCompile({ filePath: 'docs/a.md', rendered: { html: '<p>A</p>' } })).toBe(false);
   expect(leftToCompile({ filePath: 'docs/a.md' })).toBe(false);
+  // A .md page written in MDX, which the loader left to compile.
+  expect(leftToCompile({ filePath: 'docs/a.md', deferredRender: false })).toBe(true);
 });
 
 describe('moduleAsFunctionBody', () => {
