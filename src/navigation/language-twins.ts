@@ -3,11 +3,17 @@
 // a page's twin in another language is the page of that language whose path, without its language
 // segment, is the same. Made once per build for every language scope (pure; unit-tested).
 import type { Anchor } from '../config/schema.ts';
+import { languageOf } from '../i18n/languages.ts';
 
-/** A page's path without the segment that names its language (`fr/lang/welcome` -> `lang/welcome`). */
+/**
+ * A page's path without the segment that names its language (`fr/lang/welcome` -> `lang/welcome`).
+ * The folder may name the language by another of its accepted codes than docs.json does: pages of
+ * `zh-Hans` kept under `zh-CN/`, of `jp` under `ja/`.
+ */
 export function languageStem(pageId: string, code: string): string {
   const segments = pageId.split('/');
-  const at = segments.findIndex((s) => s.toLowerCase() === code.toLowerCase());
+  const language = languageOf(code);
+  const at = segments.findIndex((s) => s.toLowerCase() === code.toLowerCase() || (language !== undefined && languageOf(s) === language));
   return (at < 0 ? segments : segments.filter((_, i) => i !== at)).join('/');
 }
 

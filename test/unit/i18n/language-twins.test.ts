@@ -8,6 +8,19 @@ test('a page path without its language segment, wherever the segment stands', ()
   expect(languageStem('fr/lang/welcome', 'fr')).toBe('lang/welcome');
   expect(languageStem('v2.1/pt-BR/intro', 'pt-br')).toBe('v2.1/intro');
   expect(languageStem('lang/welcome', 'en')).toBe('lang/welcome');
+  // A folder named by another accepted code of the same language; never one of another language.
+  expect(languageStem('zh-CN/cli/docs', 'zh-Hans')).toBe('cli/docs');
+  expect(languageStem('ja/intro', 'jp')).toBe('intro');
+  expect(languageStem('zh-TW/intro', 'zh-Hans')).toBe('zh-TW/intro');
+  expect(languageStem('pt/intro', 'pt-BR')).toBe('pt/intro');
+});
+
+test('twins when the folder names the language by another code than docs.json', () => {
+  const anchors = [anchor('en', ['index', 'cli/docs']), anchor('zh-Hans', ['zh-CN/index', 'zh-CN/cli/docs'])];
+  expect(languageTwins(anchors, 'cli/docs')).toEqual([
+    { anchor: 0, code: 'en', pageId: 'cli/docs' },
+    { anchor: 1, code: 'zh-Hans', pageId: 'zh-CN/cli/docs' },
+  ]);
 });
 
 test('twins across languages: the default language at the root, the others under their code; a missing twin is said', () => {
