@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDocsConfig } from './config/load.ts';
-import { placeOfPath } from './config/json-location.ts';
+import { placeOfOffset, placeOfPath } from './config/json-location.ts';
 import type { DocsConfig } from './config/schema.ts';
 import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content/scan.ts';
 import { ownPageVersions } from './content/page-version.ts';
@@ -71,6 +71,18 @@ export type SiteOptions = Partial<Pick<DocsmithOptions, 'apiPages' | 'playground
     /** Leave the page texts the setup read for the page loader (src/content/page-texts.ts). */
     handOffPageTexts?: boolean;
   };
+
+/**
+ * An OpenAPI file that is not there is reported where docs.json names it, when it does (the missing
+ * file itself has no place to show).
+ */
+function placedAtConfig(findings: Finding[], configText: string, configFile: string): Finding[] {
+  return findings.map((finding) => {
+    if (finding.rule !== 'openapi/missing-file' || !finding.file) return finding;
+    const offset = configText.indexOf(finding.file);
+    return offset < 0 ? finding : { ...finding, file: configFile, ...placeOfOffset(configText, offset) };
+  });
+}
 
 export async function prepareSite(root: string, options: SiteOptions = {}): Promise<SiteModel> {
   const loaded = loadDocsConfig(root);
@@ -143,7 +155,7 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       ...credentialFindings(root),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
       ...(options.deferPageChecks ? [] : checkPages(root, scanned.pages, pageCheckOptions)),
-      ...api.findings,
+      ...placedAtConfig(api.findings, configText, loaded.fileName),
     ],
     ...(options.deferPageChecks ? { deferredPageChecks: () => checkPagesInSlices(root, scanned.pages, pageCheckOptions) } : {}),
     info: loaded.info,

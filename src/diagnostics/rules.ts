@@ -151,6 +151,12 @@ export const RULES = {
     description: 'Embedded content of an OpenAPI file (a code sample, an example, a description) is over its size limit and is cut.',
     summary: 'OpenAPI content cut to its size limit',
   },
+  'openapi/missing-file': {
+    severity: 'warn',
+    stage: 'api',
+    description: 'An OpenAPI file that docs.json or a page names is not in the docs folder (placed where docs.json names it); its pages say "description unavailable".',
+    summary: 'OpenAPI files are missing',
+  },
   'openapi/unavailable': {
     severity: 'warn',
     stage: 'api',

@@ -245,7 +245,9 @@ export async function loadSpecs(root: string, sources: string[], policy: SourceP
       failures.push(result.failure);
       if (result.failure.reason === 'unavailable') {
         findings.push({ rule: 'openapi/unavailable', file: key, message: `${result.failure.message}; its pages show "description unavailable"` });
-      } else if (result.failure.reason === 'missing' || result.failure.reason === 'refused') {
+      } else if (result.failure.reason === 'missing') {
+        findings.push({ rule: 'openapi/missing-file', file: key, message: `${result.failure.message}; its pages show "description unavailable"` });
+      } else if (result.failure.reason === 'refused') {
         findings.push({ rule: 'openapi/unparseable', file: key, message: result.failure.message });
       }
     }

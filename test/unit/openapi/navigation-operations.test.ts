@@ -8,6 +8,7 @@ import { afterEach, expect, test } from 'vitest';
 import { prepareSite } from '../../../src/site.ts';
 import { validateDocsConfig } from '../../../src/config/load.ts';
 import { withOperationPages } from '../../../src/openapi/navigation-operations.ts';
+import { ruleInfo } from '../../../src/diagnostics/rules.ts';
 
 const spec = {
   openapi: '3.1.0',
@@ -111,4 +112,23 @@ test('a tab that lists pages and names a description without any operation entry
   expect(model.navigation.order).toEqual(['intro', 'guide']);
   expect(model.findings.map((f) => `${f.rule} ${f.line}:${f.column}`)).toEqual(['openapi/unused-description 10:9']);
   expect(model.findings[0]!.message).toContain('navigation.tabs[1].openapi: this tab lists pages, so its OpenAPI description "openapi.json" only serves "METHOD /path" entries among them');
+});
+
+test('an OpenAPI file docs.json names that is not there is a warning at that place, not a failed build', async () => {
+  root = mkdtempSync(join(tmpdir(), 'docsmith-nav-ops-'));
+  writeFileSync(join(root, 'intro.mdx'), page('Intro'));
+  writeFileSync(
+    join(root, 'docs.json'),
+    `{
+  "name": "Pets",
+  "theme": "mint",
+  "colors": { "primary": "#0D9373" },
+  "navigation": { "groups": [{ "group": "Start", "pages": ["intro"] }, { "group": "API", "openapi": "api-reference/openapi.json" }] }
+}
+`,
+  );
+  const model = await prepareSite(root);
+  expect(model.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`)).toEqual(['docs.json:5:102 openapi/missing-file']);
+  expect(model.findings[0]!.message).toBe('api-reference/openapi.json does not exist (looked for api-reference/openapi.json in the docs root); its pages show "description unavailable"');
+  expect(ruleInfo('openapi/missing-file')?.severity).toBe('warn');
 });
