@@ -80,9 +80,8 @@ export function compilesWhileRendering(entry: { filePath?: string; body?: string
  * (a data store entry kept from an earlier build carries the decision it was stored with).
  */
 export function leftToCompile(entry: { filePath?: string; deferredRender?: boolean; rendered?: unknown }): boolean {
-  const { filePath, deferredRender, rendered } = entry;
-  if (deferredRender || rendered || !filePath) return false;
-  // A `.md` page is left to compile only when the loader said so (`deferredRender: false`); a plain
-  // one Astro could not render has neither, and is not MDX.
-  return filePath.endsWith('.mdx') || (filePath.endsWith('.md') && deferredRender === false);
+  // A `.md` page Astro did not render is one written in MDX (the data store keeps no `false`, so the
+  // loader's decision shows as the missing HTML); a plain one whose rendering failed is compiled here
+  // too, which reports its problem at its place rather than showing an empty page.
+  return !entry.deferredRender && !entry.rendered && !!entry.filePath && /\.mdx?$/.test(entry.filePath);
 }

@@ -88,8 +88,8 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
     const filePath = posixRelative(projectRoot, path);
     const entry = { id, data: parsed, filePath, digest };
     if (file.endsWith('.md') && compilesWhileRendering({ filePath, body, data })) {
-      // A `.md` page written in MDX: compiled while its page renders, as an MDX page is.
-      store.set({ ...entry, deferredRender: false });
+      // A `.md` page written in MDX: compiled while its page renders, as an MDX page is (compiled-pages.ts).
+      store.set(entry);
     } else if (entryType.getRenderFunction) {
       // Plain Markdown is rendered now, as glob() does; its HTML is what the page shows.
       if (!renderers.has(entryType)) renderers.set(entryType, entryType.getRenderFunction(context.config));

@@ -63,9 +63,8 @@ test('the route compiles what the loader neither deferred to a module nor Astro 
   expect(leftToCompile({ filePath: 'docs/a.mdx', deferredRender: false })).toBe(true);
   expect(leftToCompile({ filePath: 'docs/a.mdx', deferredRender: true })).toBe(false);
   expect(leftToCompile({ filePath: 'docs/a.md', rendered: { html: '<p>A</p>' } })).toBe(false);
-  expect(leftToCompile({ filePath: 'docs/a.md' })).toBe(false);
-  // A .md page written in MDX, which the loader left to compile.
-  expect(leftToCompile({ filePath: 'docs/a.md', deferredRender: false })).toBe(true);
+  // A .md page written in MDX, which the loader left to compile (Astro did not render it).
+  expect(leftToCompile({ filePath: 'docs/a.md' })).toBe(true);
 });
 
 describe('moduleAsFunctionBody', () => {
