@@ -34,6 +34,7 @@ import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin, type VirtualModuleData } from './vite/virtual-modules.ts';
 import { astroFilesOutsideRootPlugin } from './vite/astro-files-outside-root.ts';
 import { lazyChunksPlugin } from './vite/lazy-chunks.ts';
+import { jsxSnippetsPlugin } from './vite/jsx-snippets.ts';
 import { firstPageResponse } from './vite/first-response.ts';
 import { pageFilesOf, pageOnlyFolders, relayPageEvents, relaysPageFiles } from './vite/page-watcher.ts';
 import { dropPageTexts } from './content/page-texts.ts';
@@ -312,6 +313,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
               lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
               astroFilesOutsideRootPlugin(),
+              jsxSnippetsPlugin(() => root),
               ...migrationPlugins(() => root, command === 'build', () => site.config.variables),
             ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },

@@ -98,3 +98,23 @@ describe('.md pages', () => {
     expect(html).toContain('When a &lt; b, write {braces} as they are.');
   });
 });
+
+describe('snippets written as JSX components', () => {
+  let site: BuiltSite;
+  beforeAll(() => {
+    site = buildSite({
+      files: {
+        'docs.json': JSON.stringify({ name: 'Jsx', navigation: [{ group: 'G', pages: ['index'] }] }),
+        'snippets/Badge.jsx': "export const Badge = ({ label, children }) => (\n  <span className=\"badge\" style={{ color: 'red' }}>\n    {label}: {children}\n  </span>\n);\n",
+        'index.mdx': `${page('Home')}\nimport { Badge } from '/snippets/Badge.jsx'\n\n<Badge label="New">**bold** text</Badge>\n`,
+      },
+    });
+  }, 600_000);
+  afterAll(() => removeSite(site));
+
+  test('render on the server with their props and children, with no React in the project', () => {
+    expect(site.status, site.output.slice(-3000)).toBe(0);
+    const html = readFileSync(join(site.distDir, 'index.html'), 'utf8');
+    expect(html).toContain('<span class="badge" style="color:red">New: <strong>bold</strong> text</span>');
+  });
+});
