@@ -65,6 +65,9 @@ export type { DocsmithOptionsInput as DocsmithOptions } from './options.ts';
 
 export const INTEGRATION_NAME = 'docsmith';
 
+/** Astro integrations that compile `.jsx` for a framework of their own (then JSX snippets are theirs). */
+const JSX_FRAMEWORKS = ['@astrojs/react', '@astrojs/preact', '@astrojs/solid-js'];
+
 function parseOptions(input: DocsmithOptionsInput): DocsmithOptions {
   const result = docsmithOptionsSchema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
@@ -313,7 +316,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
               lazyChunksPlugin({ 'search-dialog': fileURLToPath(new URL('../components/islands/search/dialog.ts', import.meta.url)) }),
               devAssetsPlugin(root, config.base),
               astroFilesOutsideRootPlugin(),
-              jsxSnippetsPlugin(() => root),
+              // A project with a JSX framework of its own compiles its JSX for it.
+              ...(config.integrations.some((i) => JSX_FRAMEWORKS.includes(i.name)) ? [] : [jsxSnippetsPlugin(() => root)]),
               ...migrationPlugins(() => root, command === 'build', () => site.config.variables),
             ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },
