@@ -52,6 +52,15 @@ export function normalisePageRef(ref: string): string {
   return ref.trim().replace(/^\/+/, '').replace(/\.mdx?$/i, '').replace(/\/+$/, '') || 'index';
 }
 
+/**
+ * The page a navigation entry names: its path, or the folder's index page when the entry names a
+ * folder (`guides/` or `guides` for `guides/index.mdx`) and no page of that path exists.
+ */
+export function pageOfRef(ref: string, pageIds: ReadonlySet<string>): string {
+  const id = normalisePageRef(ref);
+  return pageIds.has(id) || !pageIds.has(`${id}/index`) ? id : `${id}/index`;
+}
+
 export function buildNavigation(input: BuildNavigationInput): { model: NavigationModel; findings: Finding[] } {
   const findings: Finding[] = [];
   const order: string[] = [];
@@ -74,7 +83,7 @@ export function buildNavigation(input: BuildNavigationInput): { model: Navigatio
         entries.push(walk(entry, entryPath, shownIn));
         return;
       }
-      const id = normalisePageRef(entry);
+      const id = pageOfRef(entry, input.pageIds);
       if (!input.pageIds.has(id)) {
         report(
           'nav/missing-page',

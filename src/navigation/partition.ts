@@ -41,8 +41,10 @@ function membershipOf(items: ReadonlyArray<PartitionItem>): Map<string, number> 
   let owners = memberships.get(items);
   if (!owners) {
     owners = new Map();
-    // The first scope that lists a page owns it (a page may be listed under several).
+    // The first scope that lists a page owns it (a page may be listed under several). An entry that
+    // names a folder (`guides`) holds its index page when no page has that path (model.ts pageOfRef).
     items.forEach((item, index) => item.pages?.forEach((id) => owners!.has(id) || owners!.set(id, index)));
+    items.forEach((item, index) => item.pages?.forEach((id) => owners!.has(`${id}/index`) || owners!.set(`${id}/index`, index)));
     memberships.set(items, owners);
   }
   return owners;

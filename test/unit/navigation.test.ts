@@ -71,3 +71,22 @@ describe('navigation model', () => {
     `);
   });
 });
+
+test("an entry that names a folder holds the folder's index page, unless a page has that path", () => {
+  const { model, findings } = buildNavigation({
+    navigation: [{ group: 'G', pages: ['guide/', 'setup', 'both'] }],
+    pageIds: new Set(['guide/index', 'setup/index', 'both', 'both/index']),
+  });
+  expect(findings).toEqual([]);
+  expect(model.order).toEqual(['guide/index', 'setup/index', 'both']);
+});
+
+test("a tab that lists a folder owns the folder's index page; a page listed by its own path elsewhere stays there", async () => {
+  const { ownerIndex } = await import('../../src/navigation/partition.ts');
+  const tabs = [
+    { url: '', pages: ['guide', 'setup'] },
+    { url: '', pages: ['setup/index'] },
+  ];
+  expect(ownerIndex(tabs, 'guide/index')).toBe(0);
+  expect(ownerIndex(tabs, 'setup/index')).toBe(1);
+});
