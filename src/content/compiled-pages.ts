@@ -22,20 +22,21 @@ const COMPONENT_TAG = /(?:^|[\s(>])<[A-Z][\w.]*[\s/>]/;
  * renders when it loads the collection: Markdown takes a stray `<` or `{` that MDX refuses.
  */
 export function isMdxInMarkdownFile(body: string): boolean {
+  for (const line of linesOutsideFences(body)) if (COMPONENT_TAG.test(line.replace(/`[^`]*`/g, ''))) return true;
+  return false;
+}
+
+/** The lines of a page body that are not inside a fenced code block. */
+function* linesOutsideFences(body: string): Generator<string> {
   let fence: string | undefined;
   for (const line of body.split('\n')) {
     if (fence) {
       if (closesFence(line, fence)) fence = undefined;
       continue;
     }
-    const open = openedFence(line);
-    if (open) {
-      fence = open;
-      continue;
-    }
-    if (COMPONENT_TAG.test(line.replace(/`[^`]*`/g, ''))) return true;
+    fence = openedFence(line);
+    if (!fence) yield line;
   }
-  return false;
 }
 
 function openedFence(line: string): string | undefined {
@@ -57,19 +58,7 @@ export function isMdxPage(filePath: string | undefined, body: string | undefined
 export function compilesWhileRendering(entry: { filePath?: string; body?: string; data?: Record<string, unknown> }): boolean {
   const { filePath, body, data } = entry;
   if (!isMdxPage(filePath, body) || body === undefined || data?.layout !== undefined) return false;
-  let fence: string | undefined;
-  for (const line of body.split('\n')) {
-    if (fence) {
-      if (closesFence(line, fence)) fence = undefined;
-      continue;
-    }
-    const open = openedFence(line);
-    if (open) {
-      fence = open;
-      continue;
-    }
-    if (/^(?:import|export)\b/.test(line) && !SNIPPET_IMPORT.test(line)) return false;
-  }
+  for (const line of linesOutsideFences(body)) if (/^(?:import|export)\b/.test(line) && !SNIPPET_IMPORT.test(line)) return false;
   return true;
 }
 
