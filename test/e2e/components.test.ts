@@ -247,7 +247,7 @@ describe('a site built with components', () => {
     expect(relaxed.output).toMatch(/WARN.*index\.mdx: <CardGroup>: cols must be a whole number from 1 to 4, got 7; showing 2 columns \[component\/invalid-props\]/);
     expect(relaxed.output).toMatch(/WARN.*index\.mdx: <ParamField>: needs one of path, body, query or header/);
     expect(relaxed.output).toMatch(/WARN.*index\.mdx: icon "no-such-icon" is not in the free Font Awesome sets/);
-    expect(relaxed.output).toMatch(/WARN.*index\.mdx: iframe "\/embed" has no title/);
+    expect(relaxed.output).toMatch(/WARN.*index\.mdx:\d+:\d+: iframe "\/embed" has no title/);
     const home = readFileSync(join(relaxed.distDir, 'index.html'), 'utf8');
     expect(home).toContain('<div class="ds-card-group" style="--ds-cols: 2">');
     // Under a base path the card links to the page's URL.

@@ -2,14 +2,14 @@
 // without listing them) in light and dark mode, at a desktop and a mobile width. Each visit must show
 // no console error, no failed request, no horizontal overflow, and no serious or critical axe-core
 // violation. One test per page; its failure lists every problem of every visit of that page.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import axe from 'axe-core';
 import type { StaticServer } from '../support/static-server.ts';
 import { useExampleSite } from '../support/example-site-session.ts';
 import { EXAMPLE_DIST } from '../support/paths.ts';
-import { builtPagePaths, fileOfPagePath } from '../support/site-pages.ts';
+import { builtPagePaths, isRedirectPage } from '../support/site-pages.ts';
 
 const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 900 },
@@ -19,8 +19,7 @@ const SCHEMES = ['light', 'dark'] as const;
 
 // Redirect pages are left out: a reader never stays on one (it moves on at once, which also tears the
 // page down under a check), and the redirect tests follow them to where they lead.
-const isRedirect = (path: string) => readFileSync(fileOfPagePath(EXAMPLE_DIST, path), 'utf8').includes('http-equiv="refresh"');
-const pages = existsSync(EXAMPLE_DIST) ? builtPagePaths(EXAMPLE_DIST).filter((path) => !isRedirect(path)) : [];
+const pages = existsSync(EXAMPLE_DIST) ? builtPagePaths(EXAMPLE_DIST).filter((path) => !isRedirectPage(EXAMPLE_DIST, path)) : [];
 
 let server: StaticServer;
 let browser: Browser;

@@ -1,5 +1,6 @@
 // The pages of a built site, found in its output: every `.html` file is a page (on-demand fragments
 // under `_docsmith/` are not), so pages added to the example site are covered without listing them.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFiles } from './html-checks.ts';
 
@@ -11,6 +12,11 @@ export function builtPagePaths(dist: string): string[] {
       return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
     })
     .sort();
+}
+
+/** Whether a built path is a redirect page (docs.json redirects, or the home of a site without an index page). */
+export function isRedirectPage(dist: string, path: string): boolean {
+  return readFileSync(fileOfPagePath(dist, path), 'utf8').includes('http-equiv="refresh"');
 }
 
 /** The HTML file of a built page path. */
