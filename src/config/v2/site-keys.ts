@@ -35,6 +35,21 @@ const HOSTED_ONLY: Record<string, string> = {
  * hidden by tabs or spaces (`java\tscript:`) is caught as a browser reads it. A refused link is a
  * placed error and left out; an unusual scheme is a warning and kept, as in the legacy format.
  */
+/**
+ * Keys real folders carry that the current format does not have (older formats' keys, guesses), with
+ * what does their job: a did-you-mean cannot find these by spelling.
+ */
+const INSTEAD_OF: Record<string, string> = {
+  styles: 'the current format calls it "styling"',
+  modeToggle: '"appearance" ({ "default": "dark", "strict": true }) sets the colour mode',
+  customCSS: 'any .css file in the docs folder applies to every page',
+  customJS: 'any .js file in the docs folder is added to every page',
+  scripts: 'any .js file in the docs folder is added to every page',
+  topbarLinks: '"navbar.links" holds the top bar links',
+  topbarCtaButton: '"navbar.primary" is the top bar button',
+  footerSocials: '"footer.socials" holds the footer\'s social links',
+};
+
 export function hrefAllowed(href: string, path: JsonPath, report: SiteKeysReport): boolean {
   const verdict = urlVerdict(href);
   if (verdict.kind === 'allowed') return true;
@@ -85,7 +100,8 @@ export function mapSiteKeys(data: Record<string, unknown>, config: DocsConfig, r
 
   for (const key of Object.keys(data)) {
     if (!(TOP_LEVEL_KEYS as readonly string[]).includes(key)) {
-      report('config/unknown-key', [key], `unknown key "${key}"${didYouMeanSuffix(key, TOP_LEVEL_KEYS)}; it is ignored`);
+      const instead = INSTEAD_OF[key];
+      report('config/unknown-key', [key], `unknown key "${key}"${instead ? `; ${instead}` : didYouMeanSuffix(key, TOP_LEVEL_KEYS)}; it is ignored`);
     } else if (key in HOSTED_ONLY) report('config/hosted-only', [key], `"${key}": ${HOSTED_ONLY[key]}`);
   }
 

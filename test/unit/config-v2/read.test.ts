@@ -27,6 +27,16 @@ describe('detection', () => {
   });
 });
 
+test('keys of older formats and common guesses name what does their job instead; typos still get a did-you-mean', () => {
+  const found = messages({ name: 'A', theme: 'mint', styles: {}, modeToggle: {}, customCSS: 'x.css', navbr: {}, navigation: { pages: ['index'] } }).filter((m) => m.startsWith('config/unknown-key'));
+  expect(found.map((m) => m.replace(/^config\/unknown-key \d+:\d+ /, ''))).toEqual([
+    'styles: unknown key "styles"; the current format calls it "styling"; it is ignored',
+    'modeToggle: unknown key "modeToggle"; "appearance" ({ "default": "dark", "strict": true }) sets the colour mode; it is ignored',
+    'customCSS: unknown key "customCSS"; any .css file in the docs folder applies to every page; it is ignored',
+    'navbr: unknown key "navbr"; did you mean "navbar"?; it is ignored',
+  ]);
+});
+
 describe('navigation tree', () => {
   const config = {
     name: 'Acme',
