@@ -2,6 +2,7 @@
 // model, and wires routes, markdown plugins, the virtual modules and the asset server into Astro.
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
@@ -29,7 +30,7 @@ import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput 
 import { prepareSite, type SiteModel } from './site.ts';
 import { serialiseApiStore } from './openapi/store.ts';
 import { issueSentences } from './config/zod-issues.ts';
-import { formatJsonPath } from './config/json-location.ts';
+import { formatJsonPath, placeOfPath, type Place } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin, type VirtualModuleData } from './vite/virtual-modules.ts';
 import { astroFilesOutsideRootPlugin } from './vite/astro-files-outside-root.ts';
@@ -107,6 +108,12 @@ export function docsRootOf(config: Pick<AstroConfig, 'root'>, options: Pick<Docs
 
 export function urlSettingsOf(config: Pick<AstroConfig, 'base' | 'build'>): UrlSettings {
   return { base: config.base, format: config.build.format };
+}
+
+/** Where a path of docs.json (or mint.json) is written, read from the file once. */
+function configLocator(root: string, configFile: string): (path: (string | number)[]) => Place | undefined {
+  const text = readFileSync(join(root, configFile), 'utf8');
+  return (path) => placeOfPath(text, path);
 }
 
 /** Prints findings summarised; throws when any is an error under the user's rule options. */
@@ -258,7 +265,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         lastUpdated = Object.fromEntries(site.pages.flatMap((p) => (dates?.times.has(p.file) ? [[p.id, dates.times.get(p.file)!]] : [])));
         const repo = await repositoryData(site.config, options.repository, root, site.configFile);
         repository = repo.data;
-        reportFindings([...site.findings, ...repo.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile), ...integrationFindings(site.config.integrations, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
+        reportFindings([...site.findings, ...repo.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile, configLocator(root, site.configFile)), ...integrationFindings(site.config.integrations, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
 
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           // With `optimize` (markdown/mdx-options.ts says why).

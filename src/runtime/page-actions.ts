@@ -77,21 +77,30 @@ function withQuery(base: string, query: { key: string; value: string }[], fill: 
 }
 
 /** Setup-time warnings for docs.json `contextual`: ids Docsmith does not render, links that need `site`. */
-export function contextualFindings(contextual: Contextual | undefined, site: string | null | undefined, configFile: string): Finding[] {
+export function contextualFindings(
+  contextual: Contextual | undefined,
+  site: string | null | undefined,
+  configFile: string,
+  locate: (path: (string | number)[]) => { line?: number; column?: number } | undefined = () => undefined,
+): Finding[] {
   if (!contextual) return [];
   const findings: Finding[] = [];
+  const at = (path: (string | number)[]) => {
+    const place = locate(path);
+    return { file: configFile, ...(place?.line ? { line: place.line, column: place.column } : {}) };
+  };
   const ids = contextual.options.filter((o): o is Extract<Option, string> => typeof o === 'string');
   const unsupported = ids.filter((id) => (CONTEXTUAL_NOT_RENDERED as readonly string[]).includes(id));
   if (unsupported.length) {
-    findings.push({ rule: 'config/compatibility-key', file: configFile, message: `contextual.options: ${unsupported.map((id) => `"${id}"`).join(', ')} ${unsupported.length === 1 ? 'is' : 'are'} not offered by Docsmith; left out of the page actions` });
+    findings.push({ rule: 'config/compatibility-key', ...at(['contextual', 'options']), message: `contextual.options: ${unsupported.map((id) => `"${id}"`).join(', ')} ${unsupported.length === 1 ? 'is' : 'are'} not offered by Docsmith; left out of the page actions` });
   }
   const needSite = ids.filter((id) => id in ASSISTANTS);
   if (needSite.length && !site) {
-    findings.push({ rule: 'config/needs-site', file: configFile, message: `contextual.options: ${needSite.map((id) => `"${id}"`).join(', ')} link to the page's markdown by its absolute URL; set \`site\` in astro.config to show them` });
+    findings.push({ rule: 'config/needs-site', ...at(['contextual', 'options']), message: `contextual.options: ${needSite.map((id) => `"${id}"`).join(', ')} link to the page's markdown by its absolute URL; set \`site\` in astro.config to show them` });
   }
-  for (const option of contextual.options) {
+  for (const [index, option] of contextual.options.entries()) {
     if (typeof option !== 'string' && typeof option.href === 'string' && !safeHref(option.href)) {
-      findings.push({ rule: 'config/invalid', file: configFile, message: `contextual.options: "${option.title}" has href "${option.href}"; expected an http(s) URL or a path starting with /` });
+      findings.push({ rule: 'config/invalid', ...at(['contextual', 'options', index, 'href']), message: `contextual.options: "${option.title}" has href "${option.href}"; expected an http(s) URL or a path starting with /` });
     }
   }
   return findings;

@@ -1,6 +1,7 @@
 // Page actions (`contextual`): which actions a page offers and where their links go.
 import { expect, test } from 'vitest';
 import { contextualFindings, contextualOf, pageActions } from '../../../src/runtime/page-actions.ts';
+import { placeOfPath } from '../../../src/config/json-location.ts';
 import { docsConfigSchema } from '../../../src/config/schema.ts';
 
 const urls = { base: '/', format: 'directory' as const };
@@ -60,6 +61,16 @@ test('setup warnings: ids Docsmith does not offer, assistants without site, unsa
     'config/invalid: contextual.options: "X" has href "data:text/html,hi"; expected an http(s) URL or a path starting with /',
   ]);
   expect(contextualFindings({ options: ['claude'] }, 'https://x.dev', 'docs.json')).toEqual([]);
+});
+
+test('setup warnings are placed where docs.json writes the options', () => {
+  const text = JSON.stringify({ name: 'A', contextual: { options: ['mcp', 'claude', { title: 'X', href: 'data:,' }] } }, null, 2);
+  const findings = contextualFindings({ options: ['mcp', 'claude', { title: 'X', href: 'data:,' }] }, undefined, 'docs.json', (path) => placeOfPath(text, path));
+  expect(findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`)).toEqual([
+    'docs.json:4:5 config/compatibility-key',
+    'docs.json:4:5 config/needs-site',
+    'docs.json:9:9 config/invalid',
+  ]);
 });
 
 test('docs.json accepts contextual and refuses an unknown action id', () => {
