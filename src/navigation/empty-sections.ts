@@ -1,12 +1,9 @@
 // A tab, anchor, dropdown, product or language of the current format whose pages are all missing is
-// left out of the page chrome (sections.ts): its link would lead nowhere. So is a version none of whose
-// pages exists, from the version switch, when other versions have pages. Each missing page is reported
-// where it is listed; this says what became of the section that held them.
+// left out of the page chrome (sections.ts): its link would lead nowhere. Each missing page is
+// reported where it is listed; this says what became of the section that held them.
 import type { Finding } from '../diagnostics/reporter.ts';
 import { formatJsonPath as formatPath } from '../config/json-location.ts';
-import { placeOfOffset } from '../config/json-location.ts';
-import type { NavigationModel } from './model.ts';
-import { isEmptySection, pageVersions, scopeOf, type SectionConfig } from './sections.ts';
+import { isEmptySection, scopeOf, type SectionConfig } from './sections.ts';
 
 type Locate = (path: (string | number)[]) => { file?: string; line?: number; column?: number } | undefined;
 
@@ -33,27 +30,4 @@ export function emptySectionFindings(config: SectionConfig, order: readonly stri
     if (isEmptySection(anchor, first)) report(['anchors', index], anchor.name, anchor.language ? 'the language' : 'the section');
   });
   return findings;
-}
-
-/**
- * The versions that hold pages, and a finding for each left out. A site whose pages carry no version
- * at all keeps its versions as they are: nothing tells their pages apart.
- */
-export function versionsWithPages(config: SectionConfig, navigation: NavigationModel, configText: string, file: string): { versions: string[] | undefined; findings: Finding[] } {
-  const named = config.versions;
-  if (!named?.length) return { versions: named, findings: [] };
-  const used = new Set(pageVersions(navigation, config, navigation.order).values());
-  if (!used.size) return { versions: named, findings: [] };
-  const findings = named
-    .filter((version) => !used.has(version))
-    .map((version): Finding => {
-      const written = new RegExp(`"version"\\s*:\\s*${JSON.stringify(version).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).exec(configText);
-      return {
-        rule: 'nav/empty-section',
-        file,
-        ...(written ? placeOfOffset(configText, written.index) : {}),
-        message: `none of the pages of the version "${version}" exists, so it is left out of the version switch`,
-      };
-    });
-  return { versions: named.filter((version) => used.has(version)), findings };
 }

@@ -90,36 +90,3 @@ test("a tab that lists a folder owns the folder's index page; a page listed by i
   expect(ownerIndex(tabs, 'guide/index')).toBe(0);
   expect(ownerIndex(tabs, 'setup/index')).toBe(1);
 });
-
-test('a version none of whose pages exists is left out of the version switch, said at its place', async () => {
-  const { mkdtempSync, rmSync, writeFileSync, mkdirSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { prepareSite } = await import('../../src/site.ts');
-  const root = mkdtempSync(join(tmpdir(), 'docsmith-versions-'));
-  try {
-    const page = '---\ntitle: Intro\ndescription: d\n---\n\nText.\n';
-    mkdirSync(join(root, 'v2'));
-    writeFileSync(join(root, 'v2/intro.mdx'), page);
-    writeFileSync(join(root, 'v1.mdx'), page);
-    const docs = {
-      name: 'Versions',
-      theme: 'mint',
-      colors: { primary: '#0D9373' },
-      navigation: {
-        versions: [
-          { version: 'v2', groups: [{ group: 'Start', pages: ['v2/intro'] }] },
-          { version: 'Draft', groups: [{ group: 'Start', pages: ['draft/intro'] }] },
-          { version: 'v1', groups: [{ group: 'Start', pages: ['v1'] }] },
-        ],
-      },
-    };
-    writeFileSync(join(root, 'docs.json'), JSON.stringify(docs, null, 2));
-    const site = await prepareSite(root);
-    expect(site.config.versions).toEqual(['v2', 'v1']);
-    const empty = site.findings.filter((f) => f.rule === 'nav/empty-section');
-    expect(empty.map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual(['docs.json:21 none of the pages of the version "Draft" exists, so it is left out of the version switch']);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-});
