@@ -155,7 +155,11 @@ export async function docsFolderCommand(args: FolderArgs, io: CliIo): Promise<nu
       await astro.build({ ...config, outDir: built });
       rmSync(join(docsDir, 'dist'), { recursive: true, force: true });
       renameSync(built, join(docsDir, 'dist'));
-      io.out(`Built the site into ${relative(io.cwd, join(docsDir, 'dist')) || 'dist'}.`);
+      // Relative when the site is below the current folder; a path that climbs out of it says less
+      // than the whole one.
+      const dist = join(docsDir, 'dist');
+      const shown = relative(io.cwd, dist);
+      io.out(`Built the site into ${shown.startsWith('..') ? dist : shown}.`);
       return 0;
     }
     if (args.command === 'preview' && !existsSync(join(docsDir, 'dist'))) {

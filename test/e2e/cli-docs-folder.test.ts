@@ -105,6 +105,12 @@ test('build --site --base: links and canonical URLs under the base; a rebuild do
   const html = readFileSync(join(docs, 'dist/guide/index.html'), 'utf8');
   expect(html).toContain('<link rel="canonical" href="https://docs.example.com/docs/guide');
   expect(html).toMatch(/href="\/docs\/"|href="\/docs"/);
+  // Below the current folder the site is named relatively; from elsewhere, by its whole path.
+  expect(first.stdout).toContain(`Built the site into ${join('based', 'dist')}.`);
+  const elsewhere = join(work, 'elsewhere');
+  mkdirSync(elsewhere);
+  const fromElsewhere = docsmith(['build', docs, '--site', 'https://docs.example.com', '--base', '/docs'], elsewhere);
+  expect(fromElsewhere.stdout).toContain(`Built the site into ${join(docs, 'dist')}.`);
 }, 300_000);
 
 test('a folder without docs.json or mint.json, and bad options, get one clear line', () => {
