@@ -18,7 +18,7 @@ import { codeSamples, type CodeSample } from './markdown/code-samples.ts';
 import { classCandidates } from './migration/class-candidates.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { missingChromeFileFindings } from './runtime/chrome-files.ts';
-import { emptySectionFindings } from './navigation/empty-sections.ts';
+import { emptySectionFindings, versionsWithPages } from './navigation/empty-sections.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { hiddenPageIds, withoutHiddenPages } from './navigation/hidden-pages.ts';
 import { checkPages, checkPagesInSlices, type CheckOptions } from './lint/index.ts';
@@ -124,11 +124,13 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
   // An `openapi:` page without a title takes the operation's summary.
   const titledByApi = new Set(api.referencedPages.map((p) => p.id));
   const navigation = withApiNavigation(withoutHiddenPages(nav.model, hiddenPageIds(scanned.pages)), api.groups);
+  const shownVersions = versionsWithPages(config, navigation, locate, loaded.fileName, loaded.realPath);
   return {
     root,
     configFile: loaded.fileName,
-    // Links the URL policy refuses are reported below and never reach a component.
-    config: withoutBlockedLinks(config),
+    // Links the URL policy refuses are reported below and never reach a component; versions without
+    // pages stay out of the version switch.
+    config: withoutBlockedLinks(shownVersions.findings.length ? { ...config, versions: shownVersions.versions } : config),
     writtenConfig: config,
     navigation,
     pages: scanned.pages,
@@ -145,6 +147,7 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       ...scanned.findings,
       ...nav.findings,
       ...emptySectionFindings(config, navigation.order, locate, loaded.fileName, loaded.realPath),
+      ...shownVersions.findings,
       ...ownVersions.findings,
       ...checkRequiredFrontmatter(scanned.pages, titledByApi),
       ...chromeFindings(config, locate, loaded.fileName),

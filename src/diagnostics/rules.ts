@@ -88,7 +88,7 @@ export const RULES = {
   'nav/empty-section': {
     severity: 'warn',
     stage: 'navigation',
-    description: 'A tab, anchor, dropdown, product or language lists only pages that have no file (it is left out).',
+    description: 'A tab, anchor, dropdown, product, language or version lists only pages that have no file (it is left out).',
     summary: 'navigation sections have none of their pages',
   },
   'nav/duplicate-page': {

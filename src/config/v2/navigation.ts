@@ -55,6 +55,8 @@ export interface MappedNavigation {
   /** The path in the file of each tab and anchor (`tabs[i]`, `anchors[i]` of the config). */
   tabPaths: JsonPath[];
   anchorPaths: JsonPath[];
+  /** The path in the file of each version's first node, by version name. */
+  versionPaths: Map<string, JsonPath>;
 }
 
 /** Label keys in the order that decides a node's kind (a group with an `anchor` key stays a group). */
@@ -106,7 +108,7 @@ function languageName(code: string): string {
 }
 
 export function mapNavigation(navigation: Record<string, unknown>, report: NavigationReport): MappedNavigation {
-  const out: MappedNavigation = { groups: [], groupPaths: [], entryPaths: new WeakMap(), tabs: [], anchors: [], versions: [], operations: [], siteOpenapi: [], tabPaths: [], anchorPaths: [] };
+  const out: MappedNavigation = { groups: [], groupPaths: [], entryPaths: new WeakMap(), tabs: [], anchors: [], versions: [], operations: [], siteOpenapi: [], tabPaths: [], anchorPaths: [], versionPaths: new Map() };
   let defaultVersion: string | undefined;
 
   interface Context {
@@ -296,7 +298,10 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       out.anchorPaths.push(path);
     } else if (kind === 'version') {
       const name = String(node.version);
-      if (!out.versions.includes(name)) out.versions.push(name);
+      if (!out.versions.includes(name)) {
+        out.versions.push(name);
+        out.versionPaths.set(name, path);
+      }
       if (node.default === true && !defaultVersion) defaultVersion = name;
       inner.version = name;
     }

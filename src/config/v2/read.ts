@@ -111,6 +111,10 @@ export function readCurrentFormat(fileName: string, data: Record<string, unknown
       const rest = path.slice(2).map((key) => (typeof key === 'string' ? (KEY_IN_FILE[key] ?? key) : key));
       if (node) return [...node, ...rest];
     }
+    if (path[0] === 'versions' && typeof path[1] === 'number') {
+      const node = mapped.versionPaths.get(config.versions?.[path[1]] ?? '');
+      if (node) return [...node, ...path.slice(2)];
+    }
     if (path[0] === 'footerSocials') return ['footer', 'socials', ...path.slice(1)];
     if (path[0] !== 'navigation' || typeof path[1] !== 'number') return path;
     let group = mapped.groups[path[1]];
