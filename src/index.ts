@@ -2,7 +2,6 @@
 // model, and wires routes, markdown plugins, the virtual modules and the asset server into Astro.
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
@@ -30,7 +29,7 @@ import { docsmithOptionsSchema, type DocsmithOptions, type DocsmithOptionsInput 
 import { prepareSite, type SiteModel } from './site.ts';
 import { serialiseApiStore } from './openapi/store.ts';
 import { issueSentences } from './config/zod-issues.ts';
-import { formatJsonPath, placeOfPath, type Place } from './config/json-location.ts';
+import { formatJsonPath } from './config/json-location.ts';
 import { copyAssets, devAssetsPlugin } from './vite/assets.ts';
 import { invalidateVirtualModules, virtualModulesPlugin, type VirtualModuleData } from './vite/virtual-modules.ts';
 import { astroFilesOutsideRootPlugin } from './vite/astro-files-outside-root.ts';
@@ -47,9 +46,7 @@ import { sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize, type 
 import { writeSiteOutputs } from './site-outputs.ts';
 import { buildSearchIndex } from './search/build-index.ts';
 import { navFragments } from './runtime/sidebar-fragments.ts';
-import { contextualFindings } from './runtime/page-actions.ts';
 import { lastUpdatedTimes } from './content/last-updated.ts';
-import { integrationFindings } from './integrations/scripts.ts';
 import { writeThumbnails } from './thumbnails/write.ts';
 import { thumbnailJobs } from './thumbnails/jobs.ts';
 import { repositoryData, type RepositoryData } from './runtime/repository-data.ts';
@@ -108,12 +105,6 @@ export function docsRootOf(config: Pick<AstroConfig, 'root'>, options: Pick<Docs
 
 export function urlSettingsOf(config: Pick<AstroConfig, 'base' | 'build'>): UrlSettings {
   return { base: config.base, format: config.build.format };
-}
-
-/** Where a path of docs.json (or mint.json) is written, read from the file once. */
-function configLocator(root: string, configFile: string): (path: (string | number)[]) => Place | undefined {
-  const text = readFileSync(join(root, configFile), 'utf8');
-  return (path) => placeOfPath(text, path);
 }
 
 /** Prints findings summarised; throws when any is an error under the user's rule options. */
@@ -255,7 +246,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         astroSite = config.site;
         try {
           // The dev server checks the authoring rules once it is ready (astro:server:start).
-          site = await prepareSite(root, { ...options, deferPageChecks: command === 'dev', handOffPageTexts: true });
+          site = await prepareSite(root, { ...options, deferPageChecks: command === 'dev', handOffPageTexts: true, site: config.site });
         } catch (error) {
           if (error instanceof DocsmithUserError) withoutHookFailureLine(logger);
           throw asAstroError(error);
@@ -265,7 +256,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         lastUpdated = Object.fromEntries(site.pages.flatMap((p) => (dates?.times.has(p.file) ? [[p.id, dates.times.get(p.file)!]] : [])));
         const repo = await repositoryData(site.config, options.repository, root, site.configFile);
         repository = repo.data;
-        reportFindings([...site.findings, ...repo.findings, ...contextualFindings(site.config.contextual, config.site, site.configFile, configLocator(root, site.configFile)), ...integrationFindings(site.config.integrations, site.configFile), ...(dates?.findings ?? [])], options, logger, site.info);
+        reportFindings([...site.findings, ...repo.findings, ...(dates?.findings ?? [])], options, logger, site.info);
 
         if (!config.integrations.some((i) => i.name === '@astrojs/mdx')) {
           // With `optimize` (markdown/mdx-options.ts says why).

@@ -18,6 +18,8 @@ import { codeSamples, type CodeSample } from './markdown/code-samples.ts';
 import { classCandidates } from './migration/class-candidates.ts';
 import type { Finding } from './diagnostics/reporter.ts';
 import { missingChromeFileFindings } from './runtime/chrome-files.ts';
+import { contextualFindings } from './runtime/page-actions.ts';
+import { integrationFindings } from './integrations/scripts.ts';
 import { emptySectionFindings, versionsWithPages } from './navigation/empty-sections.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { hiddenPageIds, withoutHiddenPages } from './navigation/hidden-pages.ts';
@@ -70,6 +72,8 @@ export type SiteOptions = Partial<Pick<DocsmithOptions, 'apiPages' | 'playground
     deferPageChecks?: boolean;
     /** Leave the page texts the setup read for the page loader (src/content/page-texts.ts). */
     handOffPageTexts?: boolean;
+    /** The site's URL (Astro's `site`): some docs.json options need it, and are reported without it. */
+    site?: string;
   };
 
 /**
@@ -154,6 +158,8 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       ...missingChromeFileFindings(config, root, locate, loaded.fileName),
       ...linkPolicyFindings(config, locate, loaded.fileName),
       ...redirectFindings(config.redirects ?? [], locate, loaded.fileName),
+      ...contextualFindings(config.contextual, options.site, loaded.fileName, locate),
+      ...integrationFindings(config.integrations, loaded.fileName, locate),
       ...frontmatterUrlFindings(scanned.pages, read),
       ...credentialFindings(root),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.

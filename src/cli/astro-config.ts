@@ -47,13 +47,15 @@ export interface ProjectOptions {
   /** Whether that config uses the docsmith() integration. */
   usesDocsmith: boolean;
   options: DocsmithOptions;
+  /** The config's `site`, when it is a string. */
+  site?: string;
 }
 
 export async function readProjectOptions(projectDir: string): Promise<ProjectOptions> {
   const configFile = findAstroConfig(projectDir);
   if (!configFile) return { usesDocsmith: false, options: docsmithOptionsSchema.parse({}) };
   answerDocsmithImports();
-  let module: { default?: { integrations?: unknown } };
+  let module: { default?: { integrations?: unknown; site?: unknown } };
   try {
     module = (await import(/* @vite-ignore */ `${pathToFileURL(configFile).href}?t=${Date.now()}`)) as typeof module;
   } catch (error) {
@@ -64,11 +66,12 @@ export async function readProjectOptions(projectDir: string): Promise<ProjectOpt
   }
   const integrations = flatten(module.default?.integrations ?? []);
   const ours = integrations.find((i) => i && typeof i === 'object' && Symbol.for(OPTIONS) in i) as Record<symbol, unknown> | undefined;
-  if (!ours) return { configFile, usesDocsmith: false, options: docsmithOptionsSchema.parse({}) };
+  const site = typeof module.default?.site === 'string' ? module.default.site : undefined;
+  if (!ours) return { configFile, usesDocsmith: false, options: docsmithOptionsSchema.parse({}), site };
   const parsed = docsmithOptionsSchema.safeParse(ours[Symbol.for(OPTIONS)] ?? {});
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`).join('; ');
     throw new UsageError(`${basename(configFile)}: invalid docsmith() options: ${problems}`);
   }
-  return { configFile, usesDocsmith: true, options: parsed.data };
+  return { configFile, usesDocsmith: true, options: parsed.data, site };
 }

@@ -10,6 +10,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PACKAGE_ROOT, packageFolderAbove } from './package-root.ts';
 import { UsageError, type CliIo } from './io.ts';
+import { checkedSite } from './site-option.ts';
 import { CONTENT_CONFIG_SOURCE } from '../content/config-file.ts';
 
 export type FolderCommand = 'dev' | 'build' | 'preview';
@@ -96,17 +97,6 @@ function normalisedBase(base: string | undefined): string | undefined {
   if (base === undefined) return undefined;
   if (!/^\/?[\w\-./~]*$/.test(base)) throw new UsageError(`--base: expected a path such as /docs, got "${base}"`);
   return `/${base.replace(/^\/+|\/+$/g, '')}`;
-}
-
-function checkedSite(site: string | undefined): string | undefined {
-  if (site === undefined) return undefined;
-  try {
-    const url = new URL(site);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return site;
-  } catch {
-    // reported below
-  }
-  throw new UsageError(`--site: expected the site's URL, such as https://docs.example.com, got "${site}"`);
 }
 
 /** The inline config: the generated project, the docs folder served and watched, `dist/` beside the pages. */

@@ -8,11 +8,14 @@ import { DiagnosticReporter, type ResolvedFinding } from '../diagnostics/reporte
 import { prepareSite } from '../site.ts';
 import { readProjectOptions } from './astro-config.ts';
 import { UsageError, type CliIo } from './io.ts';
+import { checkedSite } from './site-option.ts';
 
 export interface LintArgs {
   dir?: string;
   format: 'text' | 'json';
   strict?: boolean;
+  /** The site's URL (`--site`); otherwise the Astro config's `site`. */
+  site?: string;
 }
 
 /** Sites with at least this many pages get progress lines while they are checked. */
@@ -26,6 +29,7 @@ function hasDocsConfig(dir: string): boolean {
 export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
   const started = performance.now();
   const projectDir = resolve(io.cwd, args.dir ?? '.');
+  const siteOption = checkedSite(args.site);
   if (!existsSync(projectDir)) throw new UsageError(`${args.dir}: no such folder`);
   const project = await readProjectOptions(projectDir);
   const options = { ...project.options, strict: project.options.strict || Boolean(args.strict) };
@@ -46,6 +50,7 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
       playgroundProxy: options.playgroundProxy,
       openapiRefHosts: options.openapiRefHosts,
       standalone: true,
+      site: siteOption ?? project.site,
       onProgress: (done, total) => {
         if ((total >= PROGRESS_FROM || io.interactive) && done % PROGRESS_EVERY === 0 && done < total) io.err(`checked ${done}/${total} pages…`);
       },

@@ -25,6 +25,7 @@ Commands:
   lint [dir]              Check the pages against the authoring rules (dir: the Astro project or docs folder)
       --format json       Print the findings as JSON
       --strict            Treat every warning as an error
+      --site URL          The deployed site's URL, as build gets it (default: astro.config's site)
 
   docsmith --version | --help`;
 
@@ -68,12 +69,12 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         const { values, positionals } = parseArgs({
           args: rest,
           allowPositionals: true,
-          options: { format: { type: 'string', default: 'text' }, strict: { type: 'boolean', default: false } },
+          options: { format: { type: 'string', default: 'text' }, strict: { type: 'boolean', default: false }, site: { type: 'string' } },
         });
         if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format: expected text or json, got "${values.format}"`);
         // Loaded on demand: linting reads docs.json through the integration's schema (astro/zod).
         const { lintCommand } = await import('./lint.ts');
-        return await lintCommand({ dir: positionals[0], format: values.format, strict: values.strict }, io);
+        return await lintCommand({ dir: positionals[0], format: values.format, strict: values.strict, site: values.site }, io);
       }
       case '--version':
       case '-v':

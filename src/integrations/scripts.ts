@@ -67,10 +67,15 @@ export function integrationsScript(scripts: readonly ServiceScript[]): string {
 }
 
 /** Setup-time findings: services left out because an id has characters such ids never have. */
-export function integrationFindings(integrations: Integrations | undefined, configFile: string) {
+export function integrationFindings(
+  integrations: Integrations | undefined,
+  configFile: string,
+  locate: (path: (string | number)[]) => { line?: number; column?: number } | undefined = () => undefined,
+) {
   return serviceScripts(integrations).skipped.map((service) => ({
     rule: 'config/invalid',
     file: configFile,
+    ...locate(['integrations', service]),
     message: `integrations.${service}: the id has characters such ids never have (letters, digits, _ . : - only); the service is left out`,
   }));
 }

@@ -96,7 +96,7 @@ export function contextualFindings(
   }
   const needSite = ids.filter((id) => id in ASSISTANTS);
   if (needSite.length && !site) {
-    findings.push({ rule: 'config/needs-site', ...at(['contextual', 'options']), message: `contextual.options: ${needSite.map((id) => `"${id}"`).join(', ')} link to the page's markdown by its absolute URL; set \`site\` in astro.config to show them` });
+    findings.push({ rule: 'config/needs-site', ...at(['contextual', 'options']), message: `contextual.options: ${needSite.map((id) => `"${id}"`).join(', ')} link to the page's markdown by its absolute URL; set \`site\` in astro.config (or pass --site to docsmith build) to show them` });
   }
   for (const [index, option] of contextual.options.entries()) {
     if (typeof option !== 'string' && typeof option.href === 'string' && !safeHref(option.href)) {

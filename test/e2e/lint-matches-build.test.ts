@@ -1,12 +1,13 @@
 // `docsmith lint` and the build run the same site pipeline (src/site.ts), so lint reports what the
 // build reports, at the same file:line: an `openapi:` reference to no operation (at the `openapi:`
 // line), a broken internal link in a page and in docs.json (a top bar link, a redirect destination)
-// and a page without a description; neither reports links to the markdown twins and llms.txt files.
+// and a page without a description, and the page actions that need the site's URL;
+// neither reports links to the markdown twins and llms.txt files.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
 import { runCli } from '../support/cli.ts';
 
-const RULES = ['openapi/unknown-operation', 'links/broken', 'page/missing-description'];
+const RULES = ['openapi/unknown-operation', 'links/broken', 'page/missing-description', 'config/needs-site', 'config/compatibility-key'];
 
 const SPEC = `openapi: 3.1.0
 info: { title: Pets, version: "1" }
@@ -29,6 +30,7 @@ beforeAll(() => {
           topbarLinks: [{ name: 'Blog', url: '/blog-that-moved' }, { name: 'Home', url: '/' }],
           redirects: [{ source: '/old', destination: '/gone' }, { source: '/older', destination: '/bare' }],
           navigation: [{ group: 'Docs', pages: ['index', 'stale', 'bare'] }],
+          contextual: { options: ['copy', 'claude', 'mcp'] },
         },
         null,
         2,
@@ -55,10 +57,28 @@ function buildFindings(output: string): string[] {
 test("lint reports the build's findings at the same file:line, API findings included", async () => {
   expect(site.status, site.output).toBe(0);
   const fromBuild = buildFindings(site.output);
-  expect(fromBuild).toEqual(['bare.mdx:1 page/missing-description', 'docs.json:16 links/broken', 'docs.json:6 links/broken', 'index.mdx:6 links/broken', 'stale.mdx:5 openapi/unknown-operation']);
+  expect(fromBuild).toEqual([
+    'bare.mdx:1 page/missing-description',
+    'docs.json:16 links/broken',
+    'docs.json:34 config/compatibility-key',
+    'docs.json:34 config/needs-site',
+    'docs.json:6 links/broken',
+    'index.mdx:6 links/broken',
+    'stale.mdx:5 openapi/unknown-operation',
+  ]);
 
   const lint = await runCli(['lint', site.docsDir, '--format', 'json'], site.docsDir);
   const report = JSON.parse(lint.stdout) as { findings: { file: string; line: number; rule: string }[] };
   const fromLint = report.findings.filter((f) => RULES.includes(f.rule)).map((f) => `${f.file}:${f.line} ${f.rule}`);
   expect(fromLint.sort()).toEqual(fromBuild);
+});
+
+test("lint takes the site's URL as the build does: with it, the page actions need nothing", async () => {
+  const lint = await runCli(['lint', site.docsDir, '--format', 'json', '--site', 'https://docs.example.com'], site.docsDir);
+  const report = JSON.parse(lint.stdout) as { findings: { rule: string }[] };
+  expect(report.findings.map((f) => f.rule)).not.toContain('config/needs-site');
+  expect(report.findings.map((f) => f.rule)).toContain('config/compatibility-key');
+  const bad = await runCli(['lint', site.docsDir, '--site', 'docs.example.com'], site.docsDir);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toContain('--site: expected the site\'s URL');
 });

@@ -2,6 +2,7 @@
 import { expect, test } from 'vitest';
 import { integrationFindings, integrationsScript, serviceScripts } from '../../../src/integrations/scripts.ts';
 import { docsConfigSchema } from '../../../src/config/schema.ts';
+import { placeOfPath } from '../../../src/config/json-location.ts';
 
 test('each configured service gets its script, in a fixed order', () => {
   const { scripts, skipped } = serviceScripts({ ga4: { measurementId: 'G-ABC123' }, plausible: { domain: 'docs.example.com' }, posthog: { apiKey: 'phc_abc', apiHost: 'https://eu.i.posthog.com' }, intercom: { appId: 'xyz9' } });
@@ -25,6 +26,10 @@ test('hostile values: an id that could break out is left out and reported; hosts
   expect(integrationFindings({ ga4: { measurementId: '</script><script>x' } }, 'docs.json').map((f) => f.message)).toEqual([
     'integrations.ga4: the id has characters such ids never have (letters, digits, _ . : - only); the service is left out',
   ]);
+  // Placed where docs.json names the service.
+  const text = '{\n  "name": "X",\n  "integrations": {\n    "ga4": { "measurementId": "</script>" }\n  }\n}\n';
+  const placed = integrationFindings({ ga4: { measurementId: '</script>' } }, 'docs.json', (path) => placeOfPath(text, path));
+  expect(placed.map((f) => `${f.file}:${f.line}`)).toEqual(['docs.json:4']);
   expect(integrationsScript(serviceScripts({ hotjar: { hjid: '123', hjsv: '</script>' } }).scripts)).not.toContain('</script>');
 });
 

@@ -57,7 +57,7 @@ test('setup warnings: ids Docsmith does not offer, assistants without site, unsa
   const findings = contextualFindings({ options: ['copy', 'mcp', 'cursor', 'claude', { title: 'X', href: 'data:text/html,hi' }] }, undefined, 'docs.json');
   expect(findings.map((f) => `${f.rule}: ${f.message}`)).toEqual([
     'config/compatibility-key: contextual.options: "mcp", "cursor" are not offered by Docsmith; left out of the page actions',
-    'config/needs-site: contextual.options: "claude" link to the page\'s markdown by its absolute URL; set `site` in astro.config to show them',
+    'config/needs-site: contextual.options: "claude" link to the page\'s markdown by its absolute URL; set `site` in astro.config (or pass --site to docsmith build) to show them',
     'config/invalid: contextual.options: "X" has href "data:text/html,hi"; expected an http(s) URL or a path starting with /',
   ]);
   expect(contextualFindings({ options: ['claude'] }, 'https://x.dev', 'docs.json')).toEqual([]);
