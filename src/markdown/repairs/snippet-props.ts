@@ -1,9 +1,11 @@
-// Hosted-platform snippets use the props they are given as free variables: `{framework}` in a
-// snippet rendered as `<Prerequisites framework="Next.js" />`. In compiled MDX a free variable is a
-// ReferenceError that fails the build, so a bare `{name}` that the file does not define reads the
-// prop in snippet files, and in pages (where the platform showed it as written, e.g. a path like
-// "{mem0_dir}/history.db" in a table) is kept as the literal text.
+// Hosted-platform snippets use the props they are given as free variables: `{framework}` or
+// `{verb ?? "is"}` in a snippet rendered as `<Prerequisites framework="Next.js" verb="are" />`. In
+// compiled MDX a free variable is a ReferenceError that fails the build, so in snippet files every
+// name an expression reads and the file does not define reads the prop. In pages, a bare `{name}`
+// (which the platform showed as written, e.g. a path like "{mem0_dir}/history.db" in a table) is kept
+// as the literal text.
 import { splitRegions } from './regions.ts';
+import { freeIdentifiers } from './free-identifiers.ts';
 
 const GLOBALS = new Set([
   'props', 'true', 'false', 'null', 'undefined', 'NaN', 'Infinity', 'this', 'new', 'typeof', 'void',
@@ -45,9 +47,34 @@ export interface FreeVariable {
   line: number;
 }
 
+const isGlobal = (name: string) => GLOBALS.has(name) || name in globalThis;
+
+const lineAt = (region: { line: number }, text: string, offset: number) => region.line + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
+
+/** Snippets: every free name an expression reads becomes a read of the prop (`props.name`). */
+function freeNamesToProps(text: string, mask: Uint8Array, defined: ReadonlySet<string>, region: { line: number }, found: FreeVariable[]): string {
+  const free = freeIdentifiers(text, mask).filter((id) => !defined.has(id.name) && !isGlobal(id.name));
+  let out = text;
+  for (const id of free.reverse()) {
+    out = `${out.slice(0, id.start)}${id.shorthand ? `${id.name}: ` : ''}props.${id.name}${out.slice(id.end)}`;
+  }
+  found.push(...free.reverse().map((id) => ({ name: id.name, line: lineAt(region, text, id.start) })));
+  return out;
+}
+
+/** Pages: a bare `{name}` the page does not define is the literal text `{"{name}"}`. */
+function bareNamesToText(text: string, mask: Uint8Array, defined: ReadonlySet<string>, region: { line: number }, found: FreeVariable[]): string {
+  return text.replace(/\{(\s*)([A-Za-z_$][\w$]*)(\s*)\}/g, (match, _before: string, name: string, _after: string, offset: number, whole: string) => {
+    if (GLOBALS.has(name) || defined.has(name) || mask[offset]) return match;
+    // `={name}` is an attribute value: a string there.
+    found.push({ name, line: lineAt(region, whole, offset) });
+    return whole[offset - 1] === '=' ? JSON.stringify(match) : `{${JSON.stringify(match)}}`;
+  });
+}
+
 /**
- * Rewrites bare `{name}` expressions the file does not define: to `{props.name}` (`mode: 'props'`,
- * snippets) or to the literal text `{"{name}"}` (`mode: 'literal'`, pages).
+ * Rewrites the names expressions read and the file does not define: to prop reads (`mode: 'props'`,
+ * snippets), or, for a bare `{name}`, to its literal text (`mode: 'literal'`, pages).
  */
 export function rewriteFreeVariables(
   source: string,
@@ -55,20 +82,9 @@ export function rewriteFreeVariables(
   mode: 'props' | 'literal',
 ): { code: string; found: FreeVariable[] } {
   const found: FreeVariable[] = [];
+  const rewrite = mode === 'props' ? freeNamesToProps : bareNamesToText;
   const code = splitRegions(source)
-    .map((region) => ({ region, mask: region.kind === 'code' ? undefined : quotedAttributeMask(region.text) }))
-    .map(({ region, mask }) =>
-      region.kind === 'code'
-        ? region.text
-        : region.text.replace(/\{(\s*)([A-Za-z_$][\w$]*)(\s*)\}/g, (match, before: string, name: string, after: string, offset: number, whole: string) => {
-            if (GLOBALS.has(name) || defined.has(name) || mask![offset]) return match;
-            // `={name}` is an attribute value: a prop read there too, a string in pages.
-            const attribute = whole[offset - 1] === '=';
-            found.push({ name, line: region.line + (whole.slice(0, offset).match(/\n/g)?.length ?? 0) });
-            if (mode === 'props') return `{${before}props.${name}${after}}`;
-            return attribute ? JSON.stringify(match) : `{${JSON.stringify(match)}}`;
-          }),
-    )
+    .map((region) => (region.kind === 'code' ? region.text : rewrite(region.text, quotedAttributeMask(region.text), defined, region, found)))
     .join('');
   return { code, found };
 }

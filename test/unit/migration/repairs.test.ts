@@ -177,6 +177,27 @@ describe('free variables', () => {
     expect(code).toBe('Setup a project in {props.framework}.\n<Card title={props.title} />\n');
   });
 
+  test('in snippets every name an expression reads and the file does not define reads the prop', () => {
+    const source = [
+      '{feature} {verb ?? "is"} only available in a {plan.name} plan.',
+      '{items.map((item, i) => <Card key={i} title={item.title}>{suffix}</Card>)}',
+      '{(() => { const local = 1; return local + offset; })()}',
+      '<Tip>{ {label, Math: 2}.label } {JSON.stringify(config)} {"{not} an expression"}</Tip>',
+    ].join('\n');
+    const { code, found } = rewriteFreeVariables(source, new Set(['config']), 'props');
+    expect(code).toBe(
+      [
+        '{props.feature} {props.verb ?? "is"} only available in a {props.plan.name} plan.',
+        '{props.items.map((item, i) => <Card key={i} title={item.title}>{props.suffix}</Card>)}',
+        '{(() => { const local = 1; return local + props.offset; })()}',
+        '<Tip>{ {label: props.label, Math: 2}.label } {JSON.stringify(config)} {"{not} an expression"}</Tip>',
+      ].join('\n'),
+    );
+    expect(found.map((f) => `${f.line}:${f.name}`)).toEqual(['1:feature', '1:verb', '1:plan', '2:items', '2:suffix', '3:offset', '4:label']);
+    // What comes out compiles.
+    expect(() => mdxToJs(code)).not.toThrow();
+  });
+
   test('in pages an undefined name is shown as written; defined names and globals stay', () => {
     const { code, found } = rewriteFreeVariables('| "{mem0_dir}/history.db" |\n{count} {true} {props}\n', new Set(['count']), 'literal');
     expect(code).toBe('| "{"{mem0_dir}"}/history.db" |\n{count} {true} {props}\n');
