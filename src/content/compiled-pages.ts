@@ -8,7 +8,7 @@
 // pages are not: Astro renders them to HTML when it loads the collection. Nor are pages with a
 // `layout` in their front matter: Astro's MDX compile imports that layout.
 
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+import { closesFence, fenceOpening } from '../markdown/fence-line.ts';
 
 /** A default import of a snippet file by its docs-root path: `import Name from "/snippets/a.mdx";` */
 const SNIPPET_IMPORT = /^import\s+[A-Za-z_$][\w$]*\s+from\s+(["'])(\/_?snippets\/[^"']+\.mdx?)\1;?\s*$/;
@@ -34,20 +34,9 @@ function* linesOutsideFences(body: string): Generator<string> {
       if (closesFence(line, fence)) fence = undefined;
       continue;
     }
-    fence = openedFence(line);
+    fence = fenceOpening(line)?.marker;
     if (!fence) yield line;
   }
-}
-
-function openedFence(line: string): string | undefined {
-  const open = FENCE_OPEN.exec(line);
-  // A backtick fence's info string may not hold a backtick (CommonMark): that line is text.
-  return open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`')) ? open[1] : undefined;
-}
-
-function closesFence(line: string, fence: string): boolean {
-  const close = FENCE_OPEN.exec(line);
-  return !!close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && !line.slice(close[0].length).trim();
 }
 
 /** A page file MDX compiles: `.mdx`, or `.md` written in MDX. */

@@ -2,6 +2,7 @@
 // hosted platforms often hold MDX that a strict parser rejects, and a linter must still say something
 // useful about them. It finds what the rules look at (headings, code blocks, images, links, component
 // tags) with their line and column, and which components enclose each of them.
+import { closesFence, fenceOpening } from '../markdown/fence-line.ts';
 
 export interface Place {
   line: number;
@@ -57,7 +58,6 @@ export interface ScannedPage {
 }
 
 const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
-const FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
 /** HTML elements that never have children, so their open tag closes nothing. */
 const VOID = new Set(['img', 'br', 'hr', 'input', 'source', 'meta', 'link', 'area', 'col', 'embed', 'track', 'wbr', 'param']);
 
@@ -102,26 +102,25 @@ function maskCode(text: string): { masked: string; code: RawCode[] } {
   let offset = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const open = FENCE_OPEN.exec(line);
-    if (!open || (open[2]!.startsWith('`') && open[3]!.includes('`'))) {
+    const open = fenceOpening(line);
+    if (!open) {
       out.push(line);
       offset += line.length + 1;
       continue;
     }
-    const marker = open[2]!;
-    const info = open[3]!.trim();
+    const marker = open.marker;
+    const info = open.info.trim();
     const [first = '', ...rest] = info.split(/\s+/);
     // `{1,3}` (highlighted lines) or `title="x"` first means there is no language tag.
     const lang = first && !first.startsWith('{') && !first.includes('=') ? first : '';
-    const startOffset = offset + open[1]!.length;
+    const startOffset = offset + open.indent.length;
     const body: string[] = [];
     out.push(blank(line));
     offset += line.length + 1;
     let j = i + 1;
     for (; j < lines.length; j++) {
       const candidate = lines[j]!;
-      const trimmed = candidate.trim();
-      if (trimmed.startsWith(marker[0]!.repeat(marker.length)) && /^(`+|~+)$/.test(trimmed)) break;
+      if (closesFence(candidate, marker)) break;
       body.push(candidate);
       out.push(blank(candidate));
       offset += candidate.length + 1;
@@ -131,7 +130,7 @@ function maskCode(text: string): { masked: string; code: RawCode[] } {
       offset += lines[j]!.length + 1;
     }
     // Strip the fence's own indentation from the code (fences are often indented inside components).
-    const indent = open[1]!.length;
+    const indent = open.indent.length;
     const codeText = body.map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
     code.push({ offset: startOffset, lang, meta: (lang ? rest.join(' ') : info).trim(), code: codeText, codeLine: i + 2 });
     i = j;

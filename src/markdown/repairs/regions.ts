@@ -4,6 +4,8 @@
 // Regions are contiguous slices of the source, so joining them gives the source back and a repair
 // that keeps the newlines of a slice keeps every line number.
 
+import { closesFence, fenceOpening } from '../fence-line.ts';
+
 export interface Region {
   text: string;
   /** `code` regions are left exactly as they are. */
@@ -14,7 +16,6 @@ export interface Region {
   fence?: { indent: string; marker: string; closed: boolean };
 }
 
-const FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})/;
 const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
 export function splitRegions(source: string): Region[] {
@@ -46,21 +47,20 @@ export function splitRegions(source: string): Region[] {
   const lines = linesOf(rest);
   for (let i = 0; i < lines.length; i++) {
     const current = lines[i]!;
-    const fence = FENCE_OPEN.exec(current);
+    const fence = fenceOpening(current);
     if (fence) {
-      const marker = fence[2]!;
-      const close = new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*\\r?\\n?$`);
+      const { marker } = fence;
       let block = current;
       let j = i + 1;
       let closed = false;
       for (; j < lines.length; j++) {
         block += lines[j]!;
-        if (close.test(lines[j]!)) {
+        if (closesFence(lines[j]!, marker)) {
           closed = true;
           break;
         }
       }
-      push(block, 'code', { indent: fence[1]!, marker, closed });
+      push(block, 'code', { indent: fence.indent, marker, closed });
       i = j;
       continue;
     }

@@ -78,6 +78,15 @@ describe('repairMdxSource', () => {
     expect(regions.filter((r) => r.kind === 'code').map((r) => r.line)).toEqual([1, 5, 8]);
   });
 
+  test('a line of inline code in triple backticks opens no code block; nothing after it is taken for code', () => {
+    const source = '<Note>\n  Update the CLI:\n\n  ```npm i -g docsmith@latest```\n  Then run it.\n</Note>\n\n## After\n\n```bash\nls\n```\n';
+    const code = splitRegions(source).filter((r) => r.kind === 'code');
+    expect(code.map((r) => r.line)).toEqual([4, 10]);
+    expect(code[0]!.text).toBe('```npm i -g docsmith@latest```');
+    expect(code[1]!.fence).toEqual({ indent: '', marker: '```', closed: true });
+    expect(repairMdxSource(source).fixes).toEqual([]);
+  });
+
   test('repaired sources compile with the MDX compiler that rejected them', () => {
     const source = '# Title\n\n<!-- note -->\nLine<br>\n<img src="/a.png">\n\n<div style="color: red">x</div>\n\n<https://example.com>\n';
     expect(() => mdxToJs(source)).toThrow();
