@@ -1,5 +1,5 @@
-// The free variables of MDX expressions: `{verb ?? "is"}`, `{items.map((item) => item.name)}`,
-// `title={label}`. Each `{` of a prose slice is parsed with acorn (JSX included, as MDX allows it in
+// The MDX expressions of a text and their free variables: `{verb ?? "is"}`,
+// `{items.map((item) => item.name)}`, `title={label}`. Each `{` of a prose slice is parsed with acorn (JSX included, as MDX allows it in
 // expressions); names bound inside the expression (parameters, local declarations) are not free.
 import { Parser, type Node } from 'acorn';
 import jsx from 'acorn-jsx';
@@ -104,13 +104,24 @@ function collect(node: AnyNode, parent: AnyNode | undefined, key: string, bound:
   }
 }
 
+export interface MdxExpression {
+  /** Offset of the `{`. */
+  start: number;
+  /** Offset just after the `}`. */
+  end: number;
+  /** `{name}`: a lone name. */
+  bare: boolean;
+  free: FreeIdentifier[];
+}
+
 /**
- * The free identifiers of every `{…}` expression in `text` (a prose slice of an MDX file). `skip`
- * marks offsets where a `{` is literal text (inside a quoted attribute value). A `{` that does not
- * start an expression (a comment, a spread, broken text) is passed over: the compiler reports it.
+ * Every `{…}` expression in `text` (a prose slice of an MDX file) with the names it reads and does
+ * not bind itself. `skip` marks offsets where a `{` is literal text (inside a quoted attribute value).
+ * A `{` that does not start an expression (a comment, a spread, broken text) is passed over: the
+ * compiler reports it.
  */
-export function freeIdentifiers(text: string, skip: Uint8Array): FreeIdentifier[] {
-  const found: FreeIdentifier[] = [];
+export function mdxExpressions(text: string, skip: Uint8Array): MdxExpression[] {
+  const found: MdxExpression[] = [];
   let from = 0;
   for (;;) {
     const open = text.indexOf('{', from);
@@ -127,7 +138,9 @@ export function freeIdentifiers(text: string, skip: Uint8Array): FreeIdentifier[
     if (!close) continue;
     const local = new Set<string>();
     declaredNames(expression, local);
-    collect(expression, undefined, '', local, found);
+    const free: FreeIdentifier[] = [];
+    collect(expression, undefined, '', local, free);
     from = expression.end + close[0].length;
+    found.push({ start: open, end: from, bare: expression.type === 'Identifier', free });
   }
 }

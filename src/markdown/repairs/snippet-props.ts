@@ -3,9 +3,10 @@
 // compiled MDX a free variable is a ReferenceError that fails the build, so in snippet files every
 // name an expression reads and the file does not define reads the prop. In pages, a bare `{name}`
 // (which the platform showed as written, e.g. a path like "{mem0_dir}/history.db" in a table) is kept
-// as the literal text.
+// as the literal text, and any other expression that reads an undefined name (`{window.x()}`,
+// `{who ?? "there"}`) is left out: it would stop the whole build, not just its page.
 import { splitRegions } from './regions.ts';
-import { freeIdentifiers } from './free-identifiers.ts';
+import { mdxExpressions } from './free-identifiers.ts';
 
 const GLOBALS = new Set([
   'props', 'true', 'false', 'null', 'undefined', 'NaN', 'Infinity', 'this', 'new', 'typeof', 'void',
@@ -45,36 +46,62 @@ export function quotedAttributeMask(text: string): Uint8Array {
 export interface FreeVariable {
   name: string;
   line: number;
+  /** Pages: the expression (as written) that was left out because it reads `name`. */
+  leftOut?: string;
 }
+
+/** Names Astro's MDX and the source repairs give every page: `frontmatter`, and `user` (personalization.ts). */
+const PAGE_NAMES = new Set(['frontmatter', 'user']);
 
 const isGlobal = (name: string) => GLOBALS.has(name) || name in globalThis;
 
 const lineAt = (region: { line: number }, text: string, offset: number) => region.line + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
 
+type Rewrite = (text: string, mask: Uint8Array, defined: ReadonlySet<string>, region: { line: number }, found: FreeVariable[]) => string;
+
 /** Snippets: every free name an expression reads becomes a read of the prop (`props.name`). */
-function freeNamesToProps(text: string, mask: Uint8Array, defined: ReadonlySet<string>, region: { line: number }, found: FreeVariable[]): string {
-  const free = freeIdentifiers(text, mask).filter((id) => !defined.has(id.name) && !isGlobal(id.name));
+const freeNamesToProps: Rewrite = (text, mask, defined, region, found) => {
+  const free = mdxExpressions(text, mask)
+    .flatMap((expression) => expression.free)
+    .filter((id) => !defined.has(id.name) && !isGlobal(id.name));
   let out = text;
-  for (const id of free.reverse()) {
+  for (const id of [...free].reverse()) {
     out = `${out.slice(0, id.start)}${id.shorthand ? `${id.name}: ` : ''}props.${id.name}${out.slice(id.end)}`;
   }
-  found.push(...free.reverse().map((id) => ({ name: id.name, line: lineAt(region, text, id.start) })));
+  found.push(...free.map((id) => ({ name: id.name, line: lineAt(region, text, id.start) })));
   return out;
-}
-
-/** Pages: a bare `{name}` the page does not define is the literal text `{"{name}"}`. */
-function bareNamesToText(text: string, mask: Uint8Array, defined: ReadonlySet<string>, region: { line: number }, found: FreeVariable[]): string {
-  return text.replace(/\{(\s*)([A-Za-z_$][\w$]*)(\s*)\}/g, (match, _before: string, name: string, _after: string, offset: number, whole: string) => {
-    if (GLOBALS.has(name) || defined.has(name) || mask[offset]) return match;
-    // `={name}` is an attribute value: a string there.
-    found.push({ name, line: lineAt(region, whole, offset) });
-    return whole[offset - 1] === '=' ? JSON.stringify(match) : `{${JSON.stringify(match)}}`;
-  });
-}
+};
 
 /**
- * Rewrites the names expressions read and the file does not define: to prop reads (`mode: 'props'`,
- * snippets), or, for a bare `{name}`, to its literal text (`mode: 'literal'`, pages).
+ * Pages: a bare `{name}` the page does not define becomes the literal text `{"{name}"}` (a string
+ * as an attribute value); another expression reading such a name becomes `{null}`, keeping its lines.
+ */
+const undefinedNamesOut: Rewrite = (text, mask, defined, region, found) => {
+  let out = text;
+  for (const expression of mdxExpressions(text, mask).reverse()) {
+    const written = text.slice(expression.start, expression.end);
+    const line = lineAt(region, text, expression.start);
+    let replacement: string | undefined;
+    if (expression.bare) {
+      const name = expression.free[0]!.name;
+      if (GLOBALS.has(name) || defined.has(name)) continue;
+      found.push({ name, line });
+      replacement = text[expression.start - 1] === '=' ? JSON.stringify(written) : `{${JSON.stringify(written)}}`;
+    } else {
+      const missing = expression.free.find((id) => !defined.has(id.name) && !isGlobal(id.name) && !PAGE_NAMES.has(id.name));
+      if (!missing) continue;
+      found.push({ name: missing.name, line, leftOut: written });
+      replacement = `{null${'\n'.repeat(written.split('\n').length - 1)}}`;
+    }
+    out = `${out.slice(0, expression.start)}${replacement}${out.slice(expression.end)}`;
+  }
+  found.sort((a, b) => a.line - b.line);
+  return out;
+};
+
+/**
+ * Rewrites the expressions that read names the file does not define: to prop reads (`mode: 'props'`,
+ * snippets), or, in pages (`mode: 'literal'`), to literal text or nothing (undefinedNamesOut).
  */
 export function rewriteFreeVariables(
   source: string,
@@ -82,7 +109,7 @@ export function rewriteFreeVariables(
   mode: 'props' | 'literal',
 ): { code: string; found: FreeVariable[] } {
   const found: FreeVariable[] = [];
-  const rewrite = mode === 'props' ? freeNamesToProps : bareNamesToText;
+  const rewrite = mode === 'props' ? freeNamesToProps : undefinedNamesOut;
   const code = splitRegions(source)
     .map((region) => (region.kind === 'code' ? region.text : rewrite(region.text, quotedAttributeMask(region.text), defined, region, found)))
     .join('');

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { reportRenderFinding } from '../../diagnostics/render-findings.ts';
 import { namesDefinedByEsm } from '../unknown-components.ts';
 import { repairMdxSource, type RepairFix } from './index.ts';
-import { isSnippetFile, rewriteFreeVariables } from './snippet-props.ts';
+import { isSnippetFile, rewriteFreeVariables, type FreeVariable } from './snippet-props.ts';
 import { ANONYMOUS_USER, firstUserRead } from './personalization.ts';
 import { findMissingImages } from './missing-images.ts';
 import { missingSnippetText } from '../missing-snippet.ts';
@@ -33,6 +33,19 @@ function esmOf(code: string): string {
     .join('\n');
 }
 
+/** Names that exist only in a browser: a page is rendered when the site is built, where they do not. */
+const BROWSER_NAMES = new Set(['window', 'document', 'localStorage', 'sessionStorage', 'location', 'history', 'alert']);
+
+function undefinedVariableMessage({ name, leftOut }: FreeVariable): string {
+  if (leftOut === undefined) return `{${name}} is not defined in this page; shown as the text "{${name}}"`;
+  const flat = leftOut.replace(/\s+/g, ' ');
+  const shown = flat.length > 60 ? `${flat.slice(0, 57)}…}` : flat;
+  const which = BROWSER_NAMES.has(name)
+    ? 'which exists only in the browser (pages are rendered when the site is built)'
+    : `which this page does not define (define it with \`export const ${name} = …\`)`;
+  return `${shown} reads \`${name}\`, ${which}; the expression is left out`;
+}
+
 /** The whole source transform, without Vite: used by the plugin and by tests. */
 export function transformMdxSource(code: string, relativePath: string, { componentsImport = true } = {}): { code: string; fixes: RepairFix[] } {
   const repaired = repairMdxSource(code);
@@ -43,9 +56,7 @@ export function transformMdxSource(code: string, relativePath: string, { compone
   const free = rewriteFreeVariables(out, defined, snippet ? 'props' : 'literal');
   out = free.code;
   if (!snippet) {
-    for (const variable of free.found) {
-      fixes.push({ line: variable.line, repair: 'undefined-variable', message: `{${variable.name}} is not defined in this page; shown as the text "{${variable.name}}"` });
-    }
+    for (const variable of free.found) fixes.push({ line: variable.line, repair: 'undefined-variable', message: undefinedVariableMessage(variable) });
   }
   // Appended, so no line moves; ESM may stand anywhere in MDX.
   const appended: string[] = [];

@@ -213,6 +213,35 @@ describe('free variables', () => {
     expect(found).toEqual([{ name: 'mem0_dir', line: 1 }]);
   });
 
+  test('in pages an expression reading an undefined name is left out, its lines kept, and said at its line', () => {
+    const source = [
+      '---',
+      'title: T',
+      '---',
+      'Hello {who ?? "there"}, {frontmatter.title} {count + 1}.',
+      '<script>{window.addEventListener("load", () => {',
+      '  document.title = "x";',
+      '})}</script>',
+      '{[1, 2].map((n) => n * 2)} {new Date(0).getUTCFullYear()}',
+    ].join('\n');
+    const { code, fixes } = transformMdxSource(`${source}\nexport const count = 1;\n`, 'page.mdx', { componentsImport: false });
+    expect(code.split('\n').slice(0, 8)).toEqual([
+      '---',
+      'title: T',
+      '---',
+      'Hello {null}, {frontmatter.title} {count + 1}.',
+      '<script>{null',
+      '',
+      '}</script>',
+      '{[1, 2].map((n) => n * 2)} {new Date(0).getUTCFullYear()}',
+    ]);
+    expect(fixes.map((f) => `${f.line} ${f.message}`)).toEqual([
+      '4 {who ?? "there"} reads `who`, which this page does not define (define it with `export const who = …`); the expression is left out',
+      '5 {window.addEventListener("load", () => { document.title =…} reads `window`, which exists only in the browser (pages are rendered when the site is built); the expression is left out',
+    ]);
+    expect(() => mdxToJs(code)).not.toThrow();
+  });
+
   test('braces inside a quoted attribute value are text, not expressions', () => {
     const source = '<Card title="Use {name} here" href={link}>\n  Hi {name}\n</Card>\n';
     expect(rewriteFreeVariables(source, new Set(), 'props').code).toBe('<Card title="Use {name} here" href={props.link}>\n  Hi {props.name}\n</Card>\n');
