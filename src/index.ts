@@ -40,6 +40,7 @@ import { pageFilesOf, pageOnlyFolders, relayPageEvents, relaysPageFiles } from '
 import { dropPageTexts } from './content/page-texts.ts';
 import type { UrlSettings } from './util/urls.ts';
 import { fontLoading } from './runtime/font-style.ts';
+import { chromeFilePaths } from './runtime/chrome-files.ts';
 import { indexingOf } from './seo/indexing.ts';
 import { KATEX_CSS, mathsEnabled } from './markdown/math.ts';
 import { sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize, type SitemapAlternate } from './seo/sitemap.ts';
@@ -398,7 +399,9 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         });
         const refresh = (file: string) => {
           const isPage = file.startsWith(root) && /\.mdx?$/i.test(file);
-          if (file === configPath || isPage) void rebuild();
+          // A logo or favicon file that comes or goes changes what the chrome shows (src/runtime/chrome-files.ts).
+          const isChromeFile = chromeFilePaths(site.writtenConfig, root).includes(file);
+          if (file === configPath || isPage || isChromeFile) void rebuild();
         };
         server.watcher.on('change', (file) => file === configPath && refresh(file));
         server.watcher.on('add', refresh);

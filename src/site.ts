@@ -17,7 +17,7 @@ import { mayHaveMaths } from './markdown/math.ts';
 import { codeSamples, type CodeSample } from './markdown/code-samples.ts';
 import { classCandidates } from './migration/class-candidates.ts';
 import type { Finding } from './diagnostics/reporter.ts';
-import { missingChromeFileFindings } from './runtime/chrome-files.ts';
+import { missingChromeFileFindings, withoutMissingChromeFiles } from './runtime/chrome-files.ts';
 import { contextualFindings } from './runtime/page-actions.ts';
 import { integrationFindings } from './integrations/scripts.ts';
 import { emptySectionFindings, versionsWithPages } from './navigation/empty-sections.ts';
@@ -133,8 +133,9 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
     root,
     configFile: loaded.fileName,
     // Links the URL policy refuses are reported below and never reach a component; versions without
-    // pages stay out of the version switch.
-    config: withoutBlockedLinks(shownVersions.findings.length ? { ...config, versions: shownVersions.versions } : config),
+    // pages stay out of the version switch; logo and favicon files that are not there are reported
+    // below and left out of the chrome.
+    config: withoutMissingChromeFiles(withoutBlockedLinks(shownVersions.findings.length ? { ...config, versions: shownVersions.versions } : config), root),
     writtenConfig: config,
     navigation,
     pages: scanned.pages,

@@ -136,6 +136,13 @@ export async function docsFolderCommand(args: FolderArgs, io: CliIo): Promise<nu
   const { root, astroDir } = writeCacheProject(docsDir);
   const config = inlineConfig(args, docsDir, root, astroDir);
   const astro = (await import(pathToFileURL(createRequire(join(root, 'package.json')).resolve('astro')).href)) as AstroApi;
+  // Astro runs in the generated project, as it would in a project of its own. A static build keeps its
+  // intermediate server output (`.prerender/`) in the outDir only when that is inside the current
+  // folder, else in `.astro/` of the current folder: wherever the command was started (a home folder,
+  // the installed package), shared by every build started there, so two builds at once deleted each
+  // other's chunks. Build-time downloads are cached under the current folder too (src/fetch/).
+  const started = process.cwd();
+  process.chdir(root);
   try {
     if (args.command === 'build') {
       // Built inside the generated project, where the bundled pages find the packages they load
@@ -170,5 +177,7 @@ export async function docsFolderCommand(args: FolderArgs, io: CliIo): Promise<nu
     const hint = (error as { hint?: string }).hint;
     io.err(`docsmith ${args.command}: ${message}${hint ? `\n  ${hint}` : ''}`);
     return 1;
+  } finally {
+    process.chdir(started);
   }
 }

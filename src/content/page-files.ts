@@ -47,9 +47,17 @@ const NOT_ASSETS = [
   '**/*.config.*',
 ];
 
+/**
+ * What is never a page: the above, and `snippets/` folders at any depth (`es/snippets/`, a language's
+ * translated snippets), whose files pages import (isSnippetFile says the same; `_snippets/` is one of
+ * the `_` folders above). Assets leave out only the root's snippets folder (above): a deeper one may
+ * be an ordinary folder of images.
+ */
+export const NOT_PAGES = [...IGNORED, '**/snippets/**'];
+
 /** Page files as paths relative to the root (`guides/intro.mdx`), sorted. */
 export function listPageFiles(root: string): string[] {
-  return siteFiles(root, PAGE_PATTERN, IGNORED);
+  return siteFiles(root, PAGE_PATTERN, NOT_PAGES);
 }
 
 export function listAssetFiles(root: string): string[] {

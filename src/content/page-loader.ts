@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { escapePath } from 'tinyglobby';
 import { compilesWhileRendering } from './compiled-pages.ts';
-import { IGNORED, pageIdOf } from './page-files.ts';
+import { NOT_PAGES, pageIdOf } from './page-files.ts';
 import { takePageTexts } from './page-texts.ts';
 import { splitSimpleFrontmatter } from './simple-frontmatter.ts';
 import { siteFiles } from './site-files.ts';
@@ -121,7 +121,7 @@ export async function loadPageFiles(context: LoaderContext, { docsRoot, files }:
   const pageFileOf = (path: string): string | undefined => {
     const file = posixRelative(docsRoot, path);
     if (!/\.mdx?$/i.test(file) || file.startsWith('..')) return undefined;
-    return siteFiles(docsRoot, escapePath(file), IGNORED).length ? file : undefined;
+    return siteFiles(docsRoot, escapePath(file), NOT_PAGES).length ? file : undefined;
   };
   const onChange = async (path: string) => {
     const file = pageFileOf(path);

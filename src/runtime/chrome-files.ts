@@ -1,7 +1,8 @@
-// The logo and favicon are files of the docs folder (or URLs): one that is not there leaves a broken
-// image in every page's top bar or a missing tab icon, so it is reported at its place in docs.json.
+// The logo and favicon are files of the docs folder (or URLs): one that is not there would leave a
+// broken image in every page's top bar or a link to no icon, so it is reported at its place in
+// docs.json and left out of what the chrome renders.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { DocsConfig } from '../config/schema.ts';
 import type { Place } from '../config/json-location.ts';
 import type { Finding } from '../diagnostics/reporter.ts';
@@ -17,23 +18,57 @@ function chromeFiles(config: DocsConfig): { file: string; path: (string | number
   return files;
 }
 
+/** URLs (https:, data:, //host) are the reader's browser's to fetch. */
+const isUrl = (file: string) => /^[a-z][a-z0-9+.-]*:/i.test(file) || file.startsWith('//');
+
+const relativeOf = (file: string) => file.replace(/^\/+/, '');
+
+/** Whether a chrome file is a path of the docs folder with no file there (a path climbing out of it is not judged). */
+function isMissing(file: string, root: string): boolean {
+  if (isUrl(file)) return false;
+  const relative = relativeOf(file);
+  return !relative.split(/[\\/]/).includes('..') && !existsSync(join(root, relative));
+}
+
+/** The chrome files docs.json names in the docs folder, absolute (the dev server rebuilds the site when one comes or goes). */
+export function chromeFilePaths(config: DocsConfig, root: string): string[] {
+  return chromeFiles(config)
+    .filter(({ file }) => !isUrl(file))
+    .map(({ file }) => resolve(root, relativeOf(file)));
+}
+
 export function missingChromeFileFindings(config: DocsConfig, root: string, locate: (path: (string | number)[]) => Place | undefined, configFile: string): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const { file, path } of chromeFiles(config)) {
-    // URLs (https:, data:) are the reader's browser's to fetch.
-    if (/^[a-z][a-z0-9+.-]*:/i.test(file) || file.startsWith('//') || seen.has(file)) continue;
+    if (seen.has(file) || !isMissing(file, root)) continue;
     seen.add(file);
-    const relative = file.replace(/^\/+/, '');
-    if (relative.split(/[\\/]/).includes('..') || existsSync(join(root, relative))) continue;
     const place = locate(path);
     findings.push({
       rule: 'config/missing-file',
       file: configFile,
       line: place?.line,
       column: place?.column,
-      message: `${path.join('.')}: "${file}" is not in the docs folder (looked for ${relative}); pages show no image there`,
+      message: `${path.join('.')}: "${file}" is not in the docs folder (looked for ${relativeOf(file)}); ${path[0] === 'logo' ? 'the top bar shows the site name in its place' : 'pages link no icon'}`,
     });
   }
   return findings;
+}
+
+/**
+ * The config the chrome renders: a logo or favicon file that is not in the docs folder is left out, as
+ * if docs.json did not name it, so that the top bar shows the site's name instead of a broken image and
+ * the head links no icon that is not there. A logo or favicon missing in one colour mode only becomes
+ * '' in that mode (no image there; the other mode keeps its own).
+ */
+export function withoutMissingChromeFiles(config: DocsConfig, root: string): DocsConfig {
+  const missing = (file: string | undefined) => file !== undefined && isMissing(file, root);
+  const inMode = (file: string) => (missing(file) ? '' : file);
+  const { logo, favicons } = config;
+  return {
+    ...config,
+    logo: typeof logo === 'string' ? (missing(logo) ? undefined : logo) : logo && { ...logo, light: inMode(logo.light), dark: inMode(logo.dark) },
+    favicon: missing(config.favicon) ? undefined : config.favicon,
+    favicons: favicons && (missing(favicons.light) && missing(favicons.dark) ? undefined : { light: inMode(favicons.light), dark: inMode(favicons.dark) }),
+  };
 }

@@ -5,7 +5,7 @@ import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, read
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { docsmith, LAUNCHER } from '../support/cli-process.ts';
+import { docsmith, docsmithAsync, LAUNCHER } from '../support/cli-process.ts';
 import { startServerProcess, type DevServer } from '../support/dev-server.ts';
 import { missingNavigationPages, navigationPages } from '../support/html-checks.ts';
 import { CORPORA, REPO_ROOT } from '../support/paths.ts';
@@ -111,6 +111,22 @@ test('build --site --base: links and canonical URLs under the base; a rebuild do
   mkdirSync(elsewhere);
   const fromElsewhere = docsmith(['build', docs, '--site', 'https://docs.example.com', '--base', '/docs'], elsewhere);
   expect(fromElsewhere.stdout).toContain(`Built the site into ${join(docs, 'dist')}.`);
+}, 300_000);
+
+test('two builds of two folders at once each build their own site, and write nothing where they were started', async () => {
+  const [first, second] = [smallFolder('at-once-1'), smallFolder('at-once-2')];
+  writeFileSync(join(second, 'index.mdx'), '---\ntitle: Welcome\ndescription: The first page.\n---\n\nHello from the second folder.\n');
+  // Both started from one folder, as from a home folder or the installed package: Astro kept each
+  // build's prerendered chunks in `.astro/.prerender/` of that folder, and the two builds deleted
+  // each other's.
+  const started = join(work, 'started-here');
+  mkdirSync(started);
+  const results = await Promise.all([first, second].map((docs) => docsmithAsync(['build', docs], started)));
+  for (const result of results) expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0);
+  expect(readFileSync(join(first, 'dist/index.html'), 'utf8')).toContain('Hello from the docs folder.');
+  expect(readFileSync(join(second, 'dist/index.html'), 'utf8')).toContain('Hello from the second folder.');
+  expect(readFileSync(join(second, 'dist/guide/index.html'), 'utf8')).toContain('First version of the guide.');
+  expect(readdirSync(started)).toEqual([]);
 }, 300_000);
 
 test('a folder without docs.json or mint.json, and bad options, get one clear line', () => {

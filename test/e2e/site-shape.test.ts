@@ -1,11 +1,14 @@
 // Shapes real folders have that a first build must still turn into a working site, saying what it
 // changed: no `index` page (the home redirects to the first page), a tab none of whose pages exists
-// (left out, not a link to nowhere), logo and favicon files that are not there, a banner link to a
-// missing page, `.md` pages written in MDX beside plain Markdown ones.
+// (left out, not a link to nowhere), logo and favicon files that are not there (the site's name in their
+// place, no broken image), a banner link to a missing page, `.md` pages written in MDX beside plain
+// Markdown ones.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { serveStatic } from '../support/static-server.ts';
 
 const DOCS_JSON = `{
   "name": "Shapes",
@@ -32,6 +35,8 @@ describe('a folder without an index page, with an empty tab and missing chrome f
       files: {
         'docs.json': DOCS_JSON,
         'guides/start.mdx': page('Start'),
+        // The dark logo is there; the light one and the favicon are not.
+        'logo/dark.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="24"><rect width="96" height="24" fill="#fff"/></svg>',
         // `.md` pages: one written in MDX (the hosted platform reads them as MDX), one plain Markdown
         // with what MDX would refuse.
         'guides/next.md': `${page('Next')}\n<Note>\nRead **the start** first.\n</Note>\n\n\`\`\`html\n<Card>not a component</Card>\n\`\`\`\n`,
@@ -59,11 +64,40 @@ describe('a folder without an index page, with an empty tab and missing chrome f
 
   test('missing logo and favicon files are reported at their place; the banner link to a missing page too', () => {
     expect(site.output).toMatch(/docs\.json:5:\d+: logo\.light: "\/logo\/light\.svg" is not in the docs folder \(looked for logo\/light\.svg\)/);
-    expect(site.output).toMatch(/docs\.json:5:\d+: logo\.dark: "\/logo\/dark\.svg" is not in the docs folder/);
+    expect(site.output).not.toMatch(/logo\.dark: "\/logo\/dark\.svg" is not in the docs folder/);
     expect(site.output).toMatch(/docs\.json:6:\d+: favicon: "\/favicon\.svg" is not in the docs folder/);
     expect(site.output).toMatch(/docs\.json:7:\d+: banner\.content "\/integrations\/mcp" points at \/integrations\/mcp, which is not a page of this site \[links\/broken\]/);
     // Its link to a page that exists is not reported.
     expect(site.output).not.toContain('"/guides/start" points at');
+  });
+
+  test('the top bar shows the site name, not a broken image, in the mode whose logo is missing; no icon links to a missing file', async () => {
+    const html = readFileSync(join(site.distDir, 'guides/start/index.html'), 'utf8');
+    expect(html).not.toContain('logo/light.svg');
+    expect(html).not.toContain('favicon.svg');
+    expect(html).not.toMatch(/<link rel="icon"/);
+    expect(html).toContain('<span class="ds-brand-name ds-logo--light">Shapes</span>');
+    expect(html).toMatch(/<img class="ds-logo ds-logo--dark" src="\/logo\/dark\.svg"/);
+
+    const server = await serveStatic(site.distDir);
+    const browser = await launchBrowser();
+    try {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const tab = await browser.newPage({ colorScheme });
+        const failed: string[] = [];
+        tab.on('response', (response) => response.status() >= 400 && failed.push(response.url()));
+        await tab.goto(`${server.url}/guides/start/`);
+        const shown = await tab.$$eval('.ds-brand > *', (parts) =>
+          parts.filter((part) => getComputedStyle(part).display !== 'none').map((part) => (part instanceof HTMLImageElement ? `img ${part.getAttribute('src')} ${part.naturalWidth}` : part.textContent)),
+        );
+        expect(shown, colorScheme).toEqual(colorScheme === 'light' ? ['Shapes'] : ['img /logo/dark.svg 96']);
+        expect(failed, colorScheme).toEqual([]);
+        await tab.close();
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 });
 
