@@ -8,6 +8,8 @@ import { BROKEN_LINKS_RULE } from './links.ts';
 import { defaultComponents, PAGE_RULES, type LintContext } from './rules.ts';
 import { scanPage } from './scan.ts';
 import { sourceReader } from '../content/frontmatter-line.ts';
+import { isMdxPage } from '../content/compiled-pages.ts';
+import { mdxSourceFindings } from '../markdown/repairs/vite-plugin.ts';
 
 export { PAGE_RULES, isApiPage } from './rules.ts';
 
@@ -127,6 +129,11 @@ function pageChecker(root: string, pages: PageInput[], options: CheckOptions) {
         for (const f of rule.check({ file: page.file, frontmatter: page.frontmatter, source, scan }, context)) {
           findings.push({ rule: rule.id, file: page.file, line: f.line, column: f.column, message: f.message });
         }
+      }
+      // What the build's source transform reports while it compiles the page (repairs, missing images,
+      // undefined docs.json variables).
+      if (options.standalone && isMdxPage(page.file, source)) {
+        findings.push(...mdxSourceFindings(source, page.file, root, { componentsImport: false, variables: options.config?.variables }).findings);
       }
       options.onProgress?.(index + 1, pages.length);
     },

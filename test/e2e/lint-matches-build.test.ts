@@ -1,13 +1,14 @@
 // `docsmith lint` and the build run the same site pipeline (src/site.ts), so lint reports what the
 // build reports, at the same file:line: an `openapi:` reference to no operation (at the `openapi:`
 // line), a broken internal link in a page and in docs.json (a top bar link, a redirect destination)
-// and a page without a description, and the page actions that need the site's URL;
+// and a page without a description, the page actions that need the site's URL, and what the source
+// transform repairs or finds before compiling (an HTML comment, an undefined name, a missing image);
 // neither reports links to the markdown twins and llms.txt files.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
 import { runCli } from '../support/cli.ts';
 
-const RULES = ['openapi/unknown-operation', 'links/broken', 'page/missing-description', 'config/needs-site', 'config/compatibility-key'];
+const RULES = ['openapi/unknown-operation', 'links/broken', 'page/missing-description', 'config/needs-site', 'config/compatibility-key', 'page/mdx-repaired', 'page/missing-image'];
 
 const SPEC = `openapi: 3.1.0
 info: { title: Pets, version: "1" }
@@ -29,7 +30,7 @@ beforeAll(() => {
           name: 'Lint',
           topbarLinks: [{ name: 'Blog', url: '/blog-that-moved' }, { name: 'Home', url: '/' }],
           redirects: [{ source: '/old', destination: '/gone' }, { source: '/older', destination: '/bare' }],
-          navigation: [{ group: 'Docs', pages: ['index', 'stale', 'bare'] }],
+          navigation: [{ group: 'Docs', pages: ['index', 'stale', 'bare', 'repaired'] }],
           contextual: { options: ['copy', 'claude', 'mcp'] },
         },
         null,
@@ -40,6 +41,8 @@ beforeAll(() => {
       'index.mdx': '---\ntitle: Home\ndescription: Start here\n---\n\nRead [the guide](/guide-that-moved).\n\nTools read [llms.txt](/llms.txt), [the full text](/llms-full.txt) and [this page](/index.md).\n',
       'stale.mdx': '---\ntitle: Removed endpoint\ndescription: Gone\n\nopenapi: GET /pets/{id}\n---\n',
       'bare.mdx': '---\ntitle: Bare\n---\n\nNo description here.\n',
+      // What the source transform repairs or finds while compiling: lint reads the same.
+      'repaired.mdx': '---\ntitle: Repaired\ndescription: d\n---\n\n<!-- a comment -->\nHello {who ?? "there"}.\n\n![A chart](/chart.png)\n',
     },
   });
 });
@@ -60,10 +63,13 @@ test("lint reports the build's findings at the same file:line, API findings incl
   expect(fromBuild).toEqual([
     'bare.mdx:1 page/missing-description',
     'docs.json:16 links/broken',
-    'docs.json:34 config/compatibility-key',
-    'docs.json:34 config/needs-site',
+    'docs.json:35 config/compatibility-key',
+    'docs.json:35 config/needs-site',
     'docs.json:6 links/broken',
     'index.mdx:6 links/broken',
+    'repaired.mdx:6 page/mdx-repaired',
+    'repaired.mdx:7 page/mdx-repaired',
+    'repaired.mdx:9 page/missing-image',
     'stale.mdx:5 openapi/unknown-operation',
   ]);
 

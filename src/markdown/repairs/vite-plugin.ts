@@ -9,6 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { reportRenderFinding } from '../../diagnostics/render-findings.ts';
+import type { Finding } from '../../diagnostics/reporter.ts';
 import { namesDefinedByEsm } from '../unknown-components.ts';
 import { repairMdxSource, type RepairFix } from './index.ts';
 import { isSnippetFile, rewriteFreeVariables, type FreeVariable } from './snippet-props.ts';
@@ -135,26 +136,39 @@ export function prepareMdxSource(
   code: string,
   id: string,
   root: string,
-  { componentsImport = true, variables }: { componentsImport?: boolean; variables?: Readonly<Record<string, string>> } = {},
+  options: { componentsImport?: boolean; variables?: Readonly<Record<string, string>> } = {},
 ): string {
-  const rel = insideRoot(id, root) ?? id;
+  const prepared = mdxSourceFindings(code, insideRoot(id, root) ?? id, root, options);
+  for (const finding of prepared.findings) reportRenderFinding(finding);
+  return prepared.code;
+}
+
+/**
+ * What prepareMdxSource makes of a file (`rel`: its docs-root path), with the findings it reports:
+ * `docsmith lint` reports the same ones without compiling.
+ */
+export function mdxSourceFindings(
+  code: string,
+  rel: string,
+  root: string,
+  { componentsImport = true, variables }: { componentsImport?: boolean; variables?: Readonly<Record<string, string>> } = {},
+): { code: string; findings: Finding[] } {
+  const findings: Finding[] = [];
   // docs.json `variables` first, so that the repairs see the text readers will see. Only a site that
   // defines variables gets `{{name}}` checked: elsewhere such text is the author's own.
   if (variables) {
     const substituted = substituteVariables(code, variables);
     code = substituted.code;
     for (const missing of substituted.undefinedNames) {
-      reportRenderFinding({ rule: 'page/undefined-variable', file: rel, line: missing.line, message: `{{${missing.name}}} is not defined in docs.json "variables"${didYouMeanSuffix(missing.name, Object.keys(variables))}` });
+      findings.push({ rule: 'page/undefined-variable', file: rel, line: missing.line, message: `{{${missing.name}}} is not defined in docs.json "variables"${didYouMeanSuffix(missing.name, Object.keys(variables))}` });
     }
   }
   for (const image of findMissingImages(code, rel, root)) {
-    reportRenderFinding({ rule: 'page/missing-image', file: rel, line: image.line, message: `image ${image.path} has no file in the docs root` });
+    findings.push({ rule: 'page/missing-image', file: rel, line: image.line, message: `image ${image.path} has no file in the docs root` });
   }
   const result = transformMdxSource(code, rel, { componentsImport });
-  for (const fix of result.fixes) {
-    reportRenderFinding({ rule: 'page/mdx-repaired', file: rel, line: fix.line, message: fix.message });
-  }
-  return result.code;
+  for (const fix of result.fixes) findings.push({ rule: 'page/mdx-repaired', file: rel, line: fix.line, message: fix.message });
+  return { code: result.code, findings };
 }
 
 export function mdxSourcePlugin(getDocsRoot: () => string, getVariables: () => Readonly<Record<string, string>> | undefined = () => undefined): Plugin {

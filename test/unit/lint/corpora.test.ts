@@ -36,7 +36,9 @@ it('lints the mem0 corpus', async () => {
       "media/missing-alt": 2,
       "media/outside-frame": 13,
       "openapi/duplicate-operation-id": 2,
+      "page/mdx-repaired": 1,
       "page/missing-description": 88,
+      "page/missing-image": 13,
       "page/missing-title": 19,
       "pages": 104,
     }
@@ -55,6 +57,7 @@ it('lints the triggerdev corpus', async () => {
       "links/broken-fragment": 23,
       "media/outside-frame": 61,
       "page/missing-description": 32,
+      "page/missing-image": 67,
       "page/unknown-component": 1,
       "pages": 143,
     }
