@@ -197,9 +197,22 @@ export const docsConfigSchema = z
       .describe('Links shown in the top bar.'),
     topbarCtaButton: topbarCta.optional().describe('Call-to-action button in the top bar.'),
     versions: z
-      .array(z.string().min(1))
+      .array(
+        z.union([
+          z.string().min(1),
+          // The older object form: the name, whether it is the default, and a link or language Docsmith
+          // does not use (a version is shown by its pages).
+          z.strictObject({ name: z.string().min(1), default: z.literal(true).optional(), url: z.string().optional(), locale: z.string().optional() }),
+        ]),
+      )
+      // Names, the default first.
+      .transform((list) => {
+        const names = list.map((v) => (typeof v === 'string' ? v : v.name));
+        const chosen = list.find((v): v is { name: string; default: true } => typeof v !== 'string' && v.default === true)?.name;
+        return chosen ? [chosen, ...names.filter((name) => name !== chosen)] : names;
+      })
       .optional()
-      .describe('Version names; shows a version dropdown. The first is the default.'),
+      .describe('Version names (or { "name", "default" } objects); shows a version dropdown. The first, or the one marked default, is the default.'),
     anchors: z.array(anchorSchema).optional().describe('Anchors of the navigation, listed above the sidebar.'),
     topAnchor: z
       .strictObject({

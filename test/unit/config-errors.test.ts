@@ -126,3 +126,10 @@ describe('docs.json errors', () => {
   });
 });
 
+
+test('legacy versions written as objects are read by name, the one marked default first', () => {
+  const { config } = validateDocsConfig(json({ ...minimal, versions: [{ name: 'v1' }, { name: 'v2', default: true }, 'v0'] }));
+  expect(config.versions).toEqual(['v2', 'v1', 'v0']);
+  expect(validateDocsConfig(json({ ...minimal, versions: ['v2', 'v1'] })).config.versions).toEqual(['v2', 'v1']);
+  expect(errorOf(json({ ...minimal, versions: [{ label: 'v1' }] }))).toContain('versions[0]');
+});
