@@ -1,6 +1,7 @@
 // Which docs.json format a file is in. The shape of `navigation` decides: an object is the current
 // format, an array the legacy one. A current-format `theme` counts only when `navigation` is missing
-// or neither; `mint.json` is always legacy. Signals that disagree give a warning, and the shape wins.
+// or neither; `mint.json` is legacy unless its `navigation` is an object. Signals that disagree give a
+// warning, and the shape wins.
 import type { Finding } from '../../diagnostics/reporter.ts';
 import type { JsonPath } from './refs.ts';
 import type { Place } from '../json-location.ts';
@@ -28,7 +29,11 @@ export function detectFormat(
     const place = locate(path);
     return { rule: 'config/format-signals', file: place?.file ?? fileName, line: place?.line, column: place?.column, message };
   };
-  if (fileName === 'mint.json') return { format: 'legacy', findings: [] };
+  if (fileName === 'mint.json') {
+    // The current format belongs in docs.json; a mint.json written in it is read in it all the same.
+    if (!navigation || typeof navigation !== 'object' || Array.isArray(navigation)) return { format: 'legacy', findings: [] };
+    return { format: 'current', findings: [warn(['navigation'], '"navigation" is an object, so mint.json is read in the current format, which belongs in docs.json: rename the file to docs.json')] };
+  }
   if (Array.isArray(navigation)) {
     const signals = [...CURRENT_ONLY_KEYS.filter((key) => key in value).map((key) => `"${key}"`), ...(currentTheme ? [`"theme": "${value.theme}"`] : [])];
     return {

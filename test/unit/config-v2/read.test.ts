@@ -12,10 +12,16 @@ const read = (config: unknown, root?: string) => validateDocsConfig(JSON.stringi
 const messages = (config: unknown) => read(config).findings.map((f) => `${f.rule} ${f.line}:${f.column} ${f.message}`);
 
 describe('detection', () => {
-  test('the shape of navigation decides; mint.json is always legacy; a lone theme counts', () => {
+  test('the shape of navigation decides, in mint.json too (with a warning to rename it); a lone theme counts', () => {
     expect(read({ name: 'A', navigation: { pages: ['index'] } }).config.format).toBe('current');
     expect(read({ name: 'A', navigation: [{ group: 'G', pages: ['index'] }] }).config.format).toBeUndefined();
-    expect(() => validateDocsConfig(JSON.stringify({ name: 'A', navigation: { pages: ['index'] } }), 'mint.json')).toThrow(DocsmithUserError);
+    const mint = validateDocsConfig(JSON.stringify({ name: 'A', navigation: { pages: ['index'] } }, null, 2), 'mint.json');
+    expect(mint.config.format).toBe('current');
+    expect(mint.findings.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`)).toEqual([
+      'mint.json:3 config/format-signals "navigation" is an object, so mint.json is read in the current format, which belongs in docs.json: rename the file to docs.json',
+    ]);
+    expect(validateDocsConfig(JSON.stringify({ name: 'A', theme: 'maple', navigation: [] }), 'mint.json').config.format).toBeUndefined();
+    expect(() => validateDocsConfig(JSON.stringify({ name: 'A', navigation: 'x' }), 'mint.json')).toThrow(DocsmithUserError);
     expect(() => read({ name: 'A', theme: 'maple' })).toThrow(/navigation: expected an object/);
   });
 
