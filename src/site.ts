@@ -20,7 +20,7 @@ import type { Finding } from './diagnostics/reporter.ts';
 import { missingChromeFileFindings, withoutMissingChromeFiles } from './runtime/chrome-files.ts';
 import { contextualFindings } from './runtime/page-actions.ts';
 import { integrationFindings } from './integrations/scripts.ts';
-import { emptySectionFindings, versionsWithPages } from './navigation/empty-sections.ts';
+import { emptySectionFindings, versionsWithPages, withExistingPages } from './navigation/empty-sections.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { hiddenPageIds, withoutHiddenPages } from './navigation/hidden-pages.ts';
 import { checkPages, checkPagesInSlices, type CheckOptions } from './lint/index.ts';
@@ -108,9 +108,10 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
   const placed = withOperationPages(loaded.config, api.navigationPages);
   const config = placed.config;
   const placedLocate: Locate = (path) => locate(placed.writtenPath(path));
+  const navigationPageIds = new Set([...pageIds, ...api.navigationPages.map((p) => p.page.id)]);
   const nav = buildNavigation({
     navigation: config.navigation,
-    pageIds: new Set([...pageIds, ...api.navigationPages.map((p) => p.page.id)]),
+    pageIds: navigationPageIds,
     configFile: loaded.fileName,
     locate: placedLocate,
     realPath: loaded.realPath && ((path) => loaded.realPath!(placed.writtenPath(path))),
@@ -133,9 +134,9 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
     root,
     configFile: loaded.fileName,
     // Links the URL policy refuses are reported below and never reach a component; versions without
-    // pages stay out of the version switch; logo and favicon files that are not there are reported
-    // below and left out of the chrome.
-    config: withoutMissingChromeFiles(withoutBlockedLinks(shownVersions.findings.length ? { ...config, versions: shownVersions.versions } : config), root),
+    // pages stay out of the version switch, and sections hold only their pages that exist; logo and
+    // favicon files that are not there are reported below and left out of the chrome.
+    config: withoutMissingChromeFiles(withoutBlockedLinks(withExistingPages(shownVersions.findings.length ? { ...config, versions: shownVersions.versions } : config, navigationPageIds)), root),
     writtenConfig: config,
     navigation,
     pages: scanned.pages,

@@ -360,6 +360,12 @@ export interface ScopeMembership {
   hidden?: boolean;
   /** An anchor inside a tab (a tab's dropdowns, products, menu items): the tab's index. */
   insideTab?: number;
+  /**
+   * A tab or anchor inside an anchor (a product's languages, a language's tabs, dropdowns and
+   * `global` links): the innermost one's index. It shows only on that anchor's pages; an anchor
+   * inside another owns the pages listed under it (src/navigation/partition.ts).
+   */
+  insideAnchor?: number;
   /** A language of `navigation.languages`: its code as docs.json writes it (`fr`, `cn`, `pt-BR`). */
   language?: string;
   /** A menu item of a tab's `menu`: shown in the tab's menu in the tab row, not among the anchors. */

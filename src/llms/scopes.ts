@@ -61,9 +61,12 @@ export function llmsScopes(input: ScopeInput): LlmsScope[] {
   );
 }
 
-/** The site's languages for its scopes: the languages of its anchors, in docs.json order. */
-export function languagesOfAnchors(anchors: ReadonlyArray<{ language?: string }>): string[] {
-  return [...new Set(anchors.flatMap((anchor) => (anchor.language ? [anchor.language] : [])))];
+/**
+ * The site's languages for its scopes: the languages of its anchors, in docs.json order, leaving out
+ * one none of whose pages exists (the site model's anchors hold only their pages that exist).
+ */
+export function languagesOfAnchors(anchors: ReadonlyArray<{ language?: string; pages?: readonly string[] }>): string[] {
+  return [...new Set(anchors.flatMap((anchor) => (anchor.language && anchor.pages?.length !== 0 ? [anchor.language] : [])))];
 }
 
 /** Where a build writes a pair: the folder (`es/v2`, '' for the site root) and the scope it holds. */

@@ -1,11 +1,13 @@
 // A tab, anchor, dropdown, product or language of the current format whose pages are all missing is
 // left out of the page chrome (sections.ts): its link would lead nowhere. So is a version none of whose
 // pages exists, from the version switch, when other versions have pages. Each missing page is reported
-// where it is listed; this says what became of the section that held them.
+// where it is listed; this says what became of the section that held them. The site model's sections
+// hold only the pages that exist (withExistingPages), so that nothing built from them (the language
+// switch, hreflang links, the sitemap, llms.txt) leads to a page that is not there.
 import type { Finding } from '../diagnostics/reporter.ts';
 import { formatJsonPath as formatPath } from '../config/json-location.ts';
-import type { NavigationModel } from './model.ts';
-import { isEmptySection, pageVersions, scopeOf, type SectionConfig } from './sections.ts';
+import { pageOfRef, type NavigationModel } from './model.ts';
+import { inAnchor, isEmptySection, pageVersions, scopeOf, type SectionConfig } from './sections.ts';
 
 type Locate = (path: (string | number)[]) => { file?: string; line?: number; column?: number } | undefined;
 
@@ -24,14 +26,24 @@ export function emptySectionFindings(config: SectionConfig, order: readonly stri
   const anchors = config.anchors ?? [];
   (config.tabs ?? []).forEach((tab, index) => {
     const first = order.find((id) => scopeOf(id, config).tab === index);
-    const items = anchors.some((item, i) => item.menuItem && item.insideTab === index && !isEmptySection(item, order.find((id) => scopeOf(id, config).anchor === i)));
+    const items = anchors.some((item, i) => item.menuItem && item.insideTab === index && !isEmptySection(item, order.find((id) => inAnchor(id, i, config))));
     if (isEmptySection(tab, first) && !items) report(['tabs', index], tab.name, 'the tab');
   });
   anchors.forEach((anchor, index) => {
-    const first = order.find((id) => scopeOf(id, config).anchor === index);
+    const first = order.find((id) => inAnchor(id, index, config));
     if (isEmptySection(anchor, first)) report(['anchors', index], anchor.name, anchor.language ? 'the language' : 'the section');
   });
   return findings;
+}
+
+/**
+ * The config with each tab's and anchor's pages cut to those that exist, by their page ids (an entry
+ * naming a folder becomes its index page, model.ts pageOfRef). The indexes of tabs and anchors stay.
+ */
+export function withExistingPages<T extends SectionConfig>(config: T, pageIds: ReadonlySet<string>): T {
+  const existing = <S extends { pages?: string[] }>(section: S): S =>
+    section.pages ? { ...section, pages: section.pages.map((ref) => pageOfRef(ref, pageIds)).filter((id) => pageIds.has(id)) } : section;
+  return { ...config, ...(config.tabs ? { tabs: config.tabs.map(existing) } : {}), ...(config.anchors ? { anchors: config.anchors.map(existing) } : {}) };
 }
 
 /**

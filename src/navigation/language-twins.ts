@@ -1,7 +1,9 @@
 // The same page in each language of the current format's `navigation.languages`. Folders keep a
 // language's pages under its code (`fr/guides/setup` beside `guides/setup` or `en/guides/setup`), so
 // a page's twin in another language is the page of that language whose path, without its language
-// segment, is the same. Made once per build for every language scope (pure; unit-tested).
+// segment, is the same. The languages of one list are each other's (a product's languages, or a
+// version's): languages listed elsewhere are not twins. Made once per build for every language scope
+// (pure; unit-tested).
 import type { Anchor } from '../config/schema.ts';
 import { languageOf } from '../i18n/languages.ts';
 
@@ -47,17 +49,29 @@ function indexOf(anchors: ReadonlyArray<Anchor>) {
   return index;
 }
 
-/** The language code of the scope that lists a page, if any. */
-export function languageOfPage(anchors: ReadonlyArray<Anchor>, pageId: string): string | undefined {
+/** The language scope that lists a page, if any (the first, when several do). */
+export function languageScopeOfPage(anchors: ReadonlyArray<Anchor>, pageId: string): Anchor | undefined {
   const own = indexOf(anchors).byPage.get(pageId);
-  return own === undefined ? undefined : anchors[own]!.language;
+  return own === undefined ? undefined : anchors[own];
 }
 
-/** For a page inside a language, its twin in every language (itself in its own); [] for other pages. */
+/** The language code of the scope that lists a page, if any. */
+export function languageOfPage(anchors: ReadonlyArray<Anchor>, pageId: string): string | undefined {
+  return languageScopeOfPage(anchors, pageId)?.language;
+}
+
+/** Whether two languages are of the same list: inside the same anchor and tab, in the same version. */
+function sameList(a: Anchor, b: Anchor): boolean {
+  return a.insideAnchor === b.insideAnchor && a.insideTab === b.insideTab && a.version === b.version;
+}
+
+/** For a page inside a language, its twin in every language of that list (itself in its own); [] for other pages. */
 export function languageTwins(anchors: ReadonlyArray<Anchor>, pageId: string): LanguageTwin[] {
   const { byPage, stems } = indexOf(anchors);
   const own = byPage.get(pageId);
   if (own === undefined) return [];
   const stem = languageStem(pageId, anchors[own]!.language!);
-  return [...stems.entries()].map(([anchor, stemMap]) => ({ anchor, code: anchors[anchor]!.language!, pageId: anchor === own ? pageId : stemMap.get(stem) }));
+  return [...stems.entries()]
+    .filter(([anchor]) => sameList(anchors[anchor]!, anchors[own]!))
+    .map(([anchor, stemMap]) => ({ anchor, code: anchors[anchor]!.language!, pageId: anchor === own ? pageId : stemMap.get(stem) }));
 }

@@ -2,7 +2,7 @@
 // navigation model (unit-tested without Astro); components turn the results into markup.
 import type { DocsConfig } from '../config/schema.ts';
 import type { NavGroupNode, NavNode, NavigationModel } from './model.ts';
-import { isLinkOut, ownerIndex, segmentsOf } from './partition.ts';
+import { isLinkOut, isWithin, ownerIndex, segmentsOf, type ParentOf } from './partition.ts';
 import { pageHref, resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
 import { languageOfPage, languageTwins } from './language-twins.ts';
 
@@ -15,7 +15,29 @@ export interface Scope {
 }
 
 export function scopeOf(pageId: string, config: SectionConfig): Scope {
-  return { anchor: ownerIndex(config.anchors ?? [], pageId), tab: ownerIndex(config.tabs ?? [], pageId) };
+  return { anchor: ownerIndex(config.anchors ?? [], pageId, parentAnchor(config)), tab: ownerIndex(config.tabs ?? [], pageId) };
+}
+
+function parentAnchor(config: SectionConfig): ParentOf {
+  return (index) => config.anchors?.[index]?.insideAnchor;
+}
+
+/**
+ * Whether a page is inside anchor `index`: owned by it or by an anchor nested in it (a product's
+ * page is in its language and in the product).
+ */
+export function inAnchor(pageId: string, index: number, config: SectionConfig): boolean {
+  return isWithin(scopeOf(pageId, config).anchor, index, parentAnchor(config));
+}
+
+/**
+ * Whether a tab or anchor nested in an anchor shows beside a page: only inside that anchor. A page no
+ * anchor holds (one the navigation does not list) is inside none to choose by, and is shown them all.
+ */
+function shownBeside(section: { insideAnchor?: number }, pageId: string, config: SectionConfig): boolean {
+  if (section.insideAnchor === undefined) return true;
+  const owner = scopeOf(pageId, config).anchor;
+  return owner === -1 || isWithin(owner, section.insideAnchor, parentAnchor(config));
 }
 
 export function sameScope(a: Scope, b: Scope): boolean {
@@ -110,6 +132,11 @@ function firstPage(ctx: LinkContext, config: object, key: string, owns: (id: str
   });
 }
 
+/** The first page inside anchor `index` (see firstPage). */
+function firstInAnchor(ctx: LinkContext, config: SectionConfig, index: number, version?: string): string | undefined {
+  return firstPage(ctx, config, `anchor ${index}`, (id) => inAnchor(id, index, config), version);
+}
+
 function prefixHref(url: string, urls: UrlSettings): string {
   return pageHref(segmentsOf(url).join('/') || 'index', urls);
 }
@@ -123,8 +150,8 @@ function byMembership(items: ReadonlyArray<{ pages?: readonly string[] }>): bool
 }
 
 /** Whether a current-format anchor shows beside a page of tab `currentTab`: a tab's own anchors only inside it. */
-function belongsToTab(anchor: { insideTab?: number }, index: number, currentAnchor: number, currentTab: number): boolean {
-  return anchor.insideTab === undefined || anchor.insideTab === currentTab || index === currentAnchor;
+function belongsToTab(anchor: { insideTab?: number }, current: boolean, currentTab: number): boolean {
+  return anchor.insideTab === undefined || anchor.insideTab === currentTab || current;
 }
 
 /** The anchors list: the top anchor first, then docs.json's anchors. Empty when docs.json has none. */
@@ -151,25 +178,27 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
   // The language switch keeps the reader on the same page where that language has it.
   const twins = new Map(languageTwins(anchors, currentId).map((twin) => [twin.anchor, twin.pageId]));
   anchors.forEach((anchor, index) => {
-    // Current format: a tab's own dropdowns or products show only inside that tab; its menu items in
-    // the tab's menu (tabLinks).
-    if (anchor.menuItem || (explicit && !belongsToTab(anchor, index, current, currentTab))) return;
+    // Current format: a tab's own dropdowns or products show only inside that tab, an anchor's own
+    // (a product's languages, a language's `global` links) only inside that anchor; a tab's menu
+    // items in the tab's menu (tabLinks).
+    const inside = inAnchor(currentId, index, config);
+    if (anchor.menuItem || (explicit && !belongsToTab(anchor, inside, currentTab)) || !shownBeside(anchor, currentId, config)) return;
     const external = isLinkOut(anchor.url);
     const twin = twins.get(index);
     // No twin: the language's first page, in the reader's version when the language has pages in it.
-    const first = external ? undefined : (twin ?? firstPage(ctx, config, `anchor ${index}`, (id) => scopeOf(id, config).anchor === index, anchor.version ?? (anchor.language ? ctx.versions.get(currentId) : undefined)));
+    const first = external ? undefined : (twin ?? firstInAnchor(ctx, config, index, anchor.version ?? (anchor.language ? ctx.versions.get(currentId) : undefined)));
     if (isEmptySection(anchor, first)) return;
     links.push({
       ...(twins.has(index) && twin === undefined ? { untranslated: true } : {}),
       name: anchor.name,
       href: external ? anchor.url : first ? pageHref(first, ctx.urls) : prefixHref(anchor.url, ctx.urls),
-      current: current === index,
+      current: inside,
       external,
       icon: anchor.icon,
       iconType: anchor.iconType,
       color: anchor.color ?? config.colors?.anchors,
       version: anchor.version,
-      hidden: anchor.isDefaultHidden && current !== index,
+      hidden: anchor.isDefaultHidden && !inside,
       ...(anchor.description ? { description: anchor.description } : {}),
     });
   });
@@ -194,13 +223,6 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
     // Prefer a page of the reader's anchor and version, so that a tab does not throw them out of either.
     firstPage(ctx, config, `scope ${scope.anchor} ${tab}`, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab }), version) ??
     firstPage(ctx, config, `tab ${tab}`, (id) => scopeOf(id, config).tab === tab, version);
-  // Current format: tabs inside a language show only on that language's pages.
-  const language = languageOfPage(config.anchors ?? [], currentId);
-  const otherLanguage = (tab: { pages?: readonly string[] }) => {
-    if (language === undefined || !tab.pages?.length) return false;
-    const languages = new Set(tab.pages.map((id) => languageOfPage(config.anchors ?? [], id)));
-    return !languages.has(language) && !languages.has(undefined);
-  };
   const implicitFirst = firstIn(-1);
   const links: SectionLink[] = byMembership(tabs) ? [] : [
     {
@@ -212,10 +234,11 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
     },
   ];
   tabs.forEach((tab, index) => {
-    if (otherLanguage(tab)) return;
+    // Current format: tabs inside a language (or product…) show only on its pages.
+    if (!shownBeside(tab, currentId, config)) return;
     const external = isLinkOut(tab.url);
     const first = external ? undefined : firstIn(index);
-    const menu = menuLinks(config, ctx, index, scope);
+    const menu = menuLinks(config, ctx, index, currentId);
     // A current-format tab none of whose pages exists leads nowhere: it is left out (empty-sections.ts says so at setup).
     if (isEmptySection(tab, first) && !menu.length) return;
     links.push({
@@ -232,17 +255,18 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
 }
 
 /** The items of tab `tab`'s menu: each goes to its first page (or its link out), the reader's marked. */
-function menuLinks(config: SectionConfig, ctx: LinkContext, tab: number, scope: Scope): SectionLink[] {
+function menuLinks(config: SectionConfig, ctx: LinkContext, tab: number, currentId: string): SectionLink[] {
   const items: SectionLink[] = [];
   (config.anchors ?? []).forEach((item, index) => {
-    if (!item.menuItem || item.insideTab !== tab || (item.isDefaultHidden && scope.anchor !== index)) return;
+    const inside = inAnchor(currentId, index, config);
+    if (!item.menuItem || item.insideTab !== tab || (item.isDefaultHidden && !inside)) return;
     const external = isLinkOut(item.url);
-    const first = external ? undefined : firstPage(ctx, config, `anchor ${index}`, (id) => scopeOf(id, config).anchor === index, item.version);
+    const first = external ? undefined : firstInAnchor(ctx, config, index, item.version);
     if (isEmptySection(item, first)) return;
     items.push({
       name: item.name,
       href: external ? item.url : first ? pageHref(first, ctx.urls) : prefixHref(item.url, ctx.urls),
-      current: scope.anchor === index,
+      current: inside,
       external,
       icon: item.icon,
       iconType: item.iconType,

@@ -26,12 +26,12 @@ export function pageLanguageCode(pageId: string): string | undefined {
   return languageOfPage(config.anchors ?? [], pageId);
 }
 
-const PAGE_LANGUAGE = 'docsmith:language';
+const PAGE_ID = 'docsmith:page';
 
-/** The language a page is drawn in; its words (and its code, for src/runtime/language-chrome.ts) go to Astro.locals for the chrome. */
+/** The language a page is drawn in; its words (and the page, for src/runtime/language-chrome.ts) go to Astro.locals for the chrome. */
 export function usePageLanguage(locals: object, pageId: string): LanguageInfo | undefined {
   const code = pageLanguageCode(pageId);
-  (locals as Record<string, unknown>)[PAGE_LANGUAGE] = code;
+  (locals as Record<string, unknown>)[PAGE_ID] = pageId;
   const language = languageOf(code ?? '');
   // The `strings` option's top keys word English; its language entries word their language.
   (locals as Record<string, unknown>)[PAGE_STRINGS] = language ? stringsOfLanguage(language) : strings;
@@ -43,7 +43,7 @@ export function stringsOf(locals: object): UiStrings {
   return ((locals as Record<string, unknown>)[PAGE_STRINGS] as UiStrings | undefined) ?? strings;
 }
 
-/** The language code (as docs.json writes it) of the page being rendered, if it is inside a language. */
-export function pageLanguageCodeOf(locals: object): string | undefined {
-  return (locals as Record<string, unknown>)[PAGE_LANGUAGE] as string | undefined;
+/** The id of the page being rendered, once the layout has set its language. */
+export function renderedPageOf(locals: object): string | undefined {
+  return (locals as Record<string, unknown>)[PAGE_ID] as string | undefined;
 }

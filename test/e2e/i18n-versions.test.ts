@@ -75,6 +75,23 @@ describe('versions x languages', () => {
     );
   });
 
+  test("a language's own `global` links show on its pages only", async () => {
+    const page = await open('/fr/v2/setup/');
+    const anchors = () => page.locator('.ds-anchor:visible').evaluateAll((links) => links.map((a) => `${a.querySelector('.ds-anchor-name')!.textContent} ${(a as HTMLAnchorElement).href}`));
+    expect(await anchors()).toEqual([
+      `English ${server.url}/en/v2/setup/`,
+      `Français ${server.url}/fr/v2/setup/`,
+      'Blog https://example.com/fr/blog',
+      `العربية ${server.url}/ar/v2/setup/`,
+      `日本語 ${server.url}/ja/changelog/`,
+    ]);
+    await page.goto(new URL('/en/v1/setup/', server.url).href);
+    expect((await anchors()).filter((a) => a.startsWith('Blog'))).toEqual(['Blog https://example.com/blog']);
+    await page.goto(new URL('/ja/changelog/', server.url).href);
+    expect((await anchors()).filter((a) => a.startsWith('Blog'))).toEqual([]);
+    await page.close();
+  });
+
   test('the version switch keeps the language and the page; the language switch keeps the version', async () => {
     const page = await open('/fr/v2/setup/');
     const version = page.locator('#ds-version-select');

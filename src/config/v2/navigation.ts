@@ -112,7 +112,13 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
   let defaultVersion: string | undefined;
 
   interface Context {
+    /** The tabs and anchors around the node, which hold its pages. */
     scopes: Array<Tab | Anchor>;
+    /**
+     * A `global` link's: the tabs and anchors around the `global` that holds it. It shows inside
+     * them but adds nothing to them (scopes is empty).
+     */
+    shownIn?: Array<Tab | Anchor>;
     version?: string;
     specs: NodeOpenapi[];
   }
@@ -263,7 +269,10 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
   const division = (node: Record<string, unknown>, kind: Kind, path: JsonPath, ctx: Context) => {
     checkKeys(node, kind, path);
     const specs = openapiOf(node.openapi, [...path, 'openapi']);
-    const inner: Context = { ...ctx, specs: specs ?? ctx.specs, scopes: [...ctx.scopes] };
+    const inner: Context = { scopes: [...ctx.scopes], version: ctx.version, specs: specs ?? ctx.specs };
+    const around = ctx.shownIn ?? ctx.scopes;
+    const enclosingTab = [...around].reverse().find((s) => out.tabs.includes(s as Tab));
+    const enclosingAnchor = [...around].reverse().find((s) => out.anchors.includes(s as Anchor));
     let href = text(node.href, [...path, 'href']);
     if (href !== undefined && !hrefAllowed(href, [...path, 'href'], report)) href = undefined;
     const hasChildren = CHILD_LISTS.some((list) => node[list] !== undefined);
@@ -272,6 +281,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
       const tab: Tab = { name: String(node.tab), url: hasChildren ? '' : (href ?? ''), pages: [] };
       if (ctx.version) tab.version = ctx.version;
       if (node.hidden === true) tab.hidden = true;
+      if (enclosingAnchor) tab.insideAnchor = out.anchors.indexOf(enclosingAnchor as Anchor);
       out.tabs.push((scope = tab));
       out.tabPaths.push(path);
     } else if (kind === 'anchor' || kind === 'dropdown' || kind === 'product' || kind === 'item' || kind === 'language') {
@@ -285,8 +295,8 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
         const chrome = languageChrome(node, path);
         if (chrome) anchor.languageChrome = chrome;
       }
-      const enclosingTab = [...ctx.scopes].reverse().find((s) => out.tabs.includes(s as Tab));
       if (enclosingTab) anchor.insideTab = out.tabs.indexOf(enclosingTab as Tab);
+      if (enclosingAnchor) anchor.insideAnchor = out.anchors.indexOf(enclosingAnchor as Anchor);
       // A tab's menu items open from the tab row; items of a menu outside any tab stay anchors.
       if (kind === 'item' && enclosingTab) anchor.menuItem = true;
       const description = text(node.description, [...path, 'description']);
@@ -386,7 +396,10 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     return Object.keys(chrome).length ? chrome : undefined;
   };
 
-  /** `global`: tabs, anchors… that are links only (`href` required), shown on every page of their scope. */
+  /**
+   * `global`: tabs, anchors… that are links only (`href` required), shown on every page of the node
+   * that holds them (a language's on that language's pages only).
+   */
   const globalLinks = (node: Record<string, unknown>, path: JsonPath, ctx: Context) => {
     checkKeys(node, 'global', path);
     for (const list of DIVISION_LISTS) {
@@ -410,7 +423,7 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
         const link: Record<string, unknown> = { ...child };
         for (const l of CHILD_LISTS) delete link[l];
         // A version or language link becomes an anchor: a section link like the others.
-        division(childKind === 'version' || childKind === 'language' ? { anchor: childKind === 'language' ? languageName(String(child.language)) : String(child.version), href: child.href } : link, childKind === 'version' || childKind === 'language' ? 'anchor' : childKind, childPath, { ...ctx, scopes: [] });
+        division(childKind === 'version' || childKind === 'language' ? { anchor: childKind === 'language' ? languageName(String(child.language)) : String(child.version), href: child.href } : link, childKind === 'version' || childKind === 'language' ? 'anchor' : childKind, childPath, { ...ctx, scopes: [], shownIn: ctx.scopes });
       });
     }
   };

@@ -112,7 +112,7 @@ describe("a language's own navbar, footer and banner", () => {
       }),
     );
     expect(findings).toEqual([]);
-    expect(chromeKeysFor(config, 'fr')).toEqual({
+    expect(chromeKeysFor(config, 'fr/index')).toEqual({
       topbarLinks: [{ name: 'Statut', url: 'https://status.example.com/fr' }],
       topbarCtaButton: { type: 'link', url: '/fr/signup', name: "S'inscrire" },
       footerSocials: { x: 'https://x.com/acme' },
@@ -120,13 +120,13 @@ describe("a language's own navbar, footer and banner", () => {
       banner: { content: 'La version 2 est là', type: 'warning' },
     });
     const siteKeys = { topbarLinks: [{ name: 'Status', url: 'https://status.example.com' }], topbarCtaButton: undefined, footerSocials: { x: 'https://x.com/acme' }, footer: undefined, banner: { content: 'Version 2 is out' } };
-    expect(chromeKeysFor(config, 'en')).toEqual(siteKeys);
+    expect(chromeKeysFor(config, 'index')).toEqual(siteKeys);
     expect(chromeKeysFor(config, undefined)).toEqual(siteKeys);
   });
 
   test('an empty footer of its own shows no socials; a language without a banner shows the site\'s', () => {
     const { config } = read(languages({ footer: { links: [] } }));
-    expect(chromeKeysFor(config, 'fr')).toMatchObject({ footerSocials: undefined, footer: { links: [] }, banner: { content: 'Version 2 is out' } });
+    expect(chromeKeysFor(config, 'fr/index')).toMatchObject({ footerSocials: undefined, footer: { links: [] }, banner: { content: 'Version 2 is out' } });
   });
 
   test('hidden schemes, wrong shapes and a bad banner are placed messages, and left out', () => {
@@ -145,7 +145,7 @@ describe("a language's own navbar, footer and banner", () => {
       'config/invalid-value 51:11 navigation.languages[1].banner.content: banner: Invalid input: expected string, received number; the banner is left out',
       'config/invalid-value 52:11 navigation.languages[1].banner.type: banner: Invalid option: expected one of "info"|"warning"|"critical"; the banner is left out',
     ]);
-    expect(chromeKeysFor(config, 'fr')).toMatchObject({ topbarLinks: [], topbarCtaButton: undefined, footerSocials: { x: 'https://x.com/acme' }, banner: { content: 'Version 2 is out' } });
+    expect(chromeKeysFor(config, 'fr/index')).toMatchObject({ topbarLinks: [], topbarCtaButton: undefined, footerSocials: { x: 'https://x.com/acme' }, banner: { content: 'Version 2 is out' } });
   });
 
   test('a site banner of the wrong shape is a placed message and no banner, not a failed page', () => {

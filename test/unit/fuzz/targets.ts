@@ -131,12 +131,12 @@ export function runCurrentSite(c: CurrentSiteCase): string {
       const refused = all.find((l) => urlVerdict(l.href).kind === 'blocked');
       if (refused) throw new Error(`a refused link reaches the chrome of ${id}: ${refused.href}`);
     }
-    for (const code of [undefined, 'en', 'fr']) {
-      const keys = chromeKeysFor(config, code);
+    for (const page of [undefined, ...c.pageIds]) {
+      const keys = chromeKeysFor(config, page);
       const hrefs = [...(keys.topbarLinks ?? []).map((l) => l.url), keys.topbarCtaButton?.url, ...Object.values(Array.isArray(keys.footerSocials) ? {} : (keys.footerSocials ?? {})), ...((keys.footer?.links as { items: { href: string }[] }[] | undefined) ?? []).flatMap((col) => col.items.map((i) => i.href))];
       const refused = hrefs.find((href) => href !== undefined && urlVerdict(href).kind === 'blocked');
-      if (refused) throw new Error(`a refused link reaches the ${code ?? 'site'} navbar or footer: ${refused}`);
-      if (keys.banner !== undefined && typeof keys.banner.content !== 'string') throw new Error(`a banner without text reaches the ${code ?? 'site'} pages`);
+      if (refused) throw new Error(`a refused link reaches the navbar or footer of ${page ?? 'a page outside the languages'}: ${refused}`);
+      if (keys.banner !== undefined && typeof keys.banner.content !== 'string') throw new Error(`a banner without text reaches ${page ?? 'a page outside the languages'}`);
     }
     assertNoScriptSink(config, urls);
     const places = new Set(findings.map((f) => `${f.rule} ${f.file}:${f.line}:${f.column}`));

@@ -1,0 +1,166 @@
+// What a page of a language is shown of the site's languages, through the whole pipeline
+// (prepareSite on a docs folder): a language none of whose pages exists is left out of every link, a
+// language's own `global` links and chrome stay on its pages, and languages nested in a product (or
+// dropdowns in a language) work like top-level ones.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { prepareSite, type SiteModel } from '../../../src/site.ts';
+import { anchorLinks, pageVersions, scopeOf, scopedGroups, tabLinks } from '../../../src/navigation/sections.ts';
+import { languageTwins } from '../../../src/navigation/language-twins.ts';
+import { languagesOfAnchors } from '../../../src/llms/scopes.ts';
+import { sitemapAlternates } from '../../../src/seo/sitemap.ts';
+import { chromeKeysFor } from '../../../src/runtime/language-chrome-keys.ts';
+
+const urls = { base: '/', format: 'directory' as const };
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+async function site(navigation: Record<string, unknown>, pages: string[]) {
+  const root = mkdtempSync(join(tmpdir(), 'docsmith-languages-'));
+  roots.push(root);
+  for (const id of pages) {
+    mkdirSync(dirname(join(root, `${id}.mdx`)), { recursive: true });
+    writeFileSync(join(root, `${id}.mdx`), `---\ntitle: ${id}\ndescription: d\n---\n\nText.\n`);
+  }
+  writeFileSync(join(root, 'docs.json'), JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0D9373' }, navigation }, null, 2));
+  const model: SiteModel = await prepareSite(root);
+  const { config, navigation: nav } = model;
+  const ctx = { navigation: nav, urls, versions: pageVersions(nav, config, nav.order) };
+  return {
+    emptySections: model.findings.filter((f) => f.rule === 'nav/empty-section').map((f) => f.message),
+    /** The anchors list of a page (languages among them), `*` marking the current ones. */
+    anchors: (id: string) => anchorLinks(config, ctx, id).map((a) => `${a.name} ${a.href}${a.current ? ' *' : ''}`),
+    tabs: (id: string) => tabLinks(config, ctx, id).map((t) => `${t.name} ${t.href}`),
+    sidebar: (id: string) => scopedGroups(nav.groups, config, scopeOf(id, config)).map((g) => g.label),
+    /** The page's hreflang links (Head.astro): its twins that exist. */
+    hreflang: (id: string) => languageTwins(config.anchors ?? [], id).flatMap((t) => (t.pageId ? [`${t.code} ${t.pageId}`] : [])),
+    sitemap: (path: string) => sitemapAlternates(config.anchors ?? [], urls, 'https://docs.example.com')(path).map((a) => `${a.lang} ${a.url}`),
+    llmsLanguages: () => languagesOfAnchors(config.anchors ?? []),
+    banner: (id: string) => chromeKeysFor(config, id).banner?.content,
+  };
+}
+
+describe('a language none of whose pages exists', async () => {
+  const { emptySections, anchors, hreflang, sitemap, llmsLanguages } = await site(
+    {
+      languages: [
+        { language: 'en', groups: [{ group: 'Start', pages: ['en/index', 'en/setup'] }] },
+        { language: 'es', groups: [{ group: 'Inicio', pages: ['es/index', 'es/setup'] }] },
+        { language: 'fr', groups: [{ group: 'Début', pages: ['fr/index'] }] },
+      ],
+    },
+    ['es/index', 'es/setup', 'fr/index'],
+  );
+
+  test('is said to be left out, and is: no link, no hreflang or sitemap alternate, no llms.txt scope', () => {
+    expect(emptySections).toEqual(['navigation.languages[0]: none of the pages of the language "English" exists, so it is left out of the navigation']);
+    expect(anchors('es/index')).toEqual(['Español /es/ *', 'Français /fr/']);
+    expect(anchors('es/setup')).toEqual(['Español /es/setup/ *', 'Français /fr/']);
+    expect(hreflang('es/index')).toEqual(['es es/index', 'fr fr/index']);
+    expect(sitemap('/es/')).toEqual(['es https://docs.example.com/es/', 'fr https://docs.example.com/fr/']);
+    expect(llmsLanguages()).toEqual(['es', 'fr']);
+  });
+});
+
+describe("a language's own global links and chrome", async () => {
+  const { anchors, tabs, banner } = await site(
+    {
+      global: { anchors: [{ anchor: 'Status', href: 'https://status.example.com' }] },
+      languages: [
+        {
+          language: 'en',
+          banner: { content: 'Hello' },
+          groups: [{ group: 'Start', pages: ['index'] }],
+          global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }], tabs: [{ tab: 'Shop', href: 'https://example.com/shop' }] },
+        },
+        {
+          language: 'es',
+          groups: [{ group: 'Inicio', pages: ['es/index'] }],
+          global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/es/blog' }] },
+        },
+      ],
+    },
+    ['index', 'es/index', 'notes'],
+  );
+
+  test("show on that language's pages only; the site's own on every page", () => {
+    expect(anchors('index')).toEqual(['English / *', 'Blog https://example.com/blog', 'Español /es/', 'Status https://status.example.com']);
+    expect(anchors('es/index')).toEqual(['English /', 'Español /es/ *', 'Blog https://example.com/es/blog', 'Status https://status.example.com']);
+    expect(tabs('index')).toEqual(['Shop https://example.com/shop']);
+    expect(tabs('es/index')).toEqual([]);
+    // A page the navigation does not list is in no language: it is shown every language's.
+    expect(anchors('notes').filter((a) => a.startsWith('Blog'))).toEqual(['Blog https://example.com/blog', 'Blog https://example.com/es/blog']);
+    expect(tabs('notes')).toEqual(['Shop https://example.com/shop']);
+    expect(banner('index')).toBe('Hello');
+    expect(banner('es/index')).toBeUndefined();
+  });
+});
+
+describe('languages inside a product', async () => {
+  const { emptySections, anchors, sidebar, hreflang, banner } = await site(
+    {
+      products: [
+        {
+          product: 'Main',
+          languages: [
+            { language: 'en', default: true, groups: [{ group: 'Start', pages: ['index', 'setup'] }] },
+            { language: 'de', banner: { content: 'Hallo' }, groups: [{ group: 'Anfang', pages: ['de/index'] }] },
+          ],
+        },
+        {
+          product: 'Other',
+          languages: [
+            { language: 'en', groups: [{ group: 'Other group', pages: ['other/index'] }] },
+            { language: 'de', banner: { content: 'Andere' }, groups: [{ group: 'Andere Gruppe', pages: ['de/other/index'] }] },
+          ],
+        },
+        { product: 'Plain', groups: [{ group: 'Plain group', pages: ['plain'] }] },
+      ],
+    },
+    ['index', 'setup', 'de/index', 'other/index', 'de/other/index', 'plain'],
+  );
+
+  test('hold their pages: none is said to be empty, each page has its own language\'s sidebar', () => {
+    expect(emptySections).toEqual([]);
+    expect(sidebar('setup')).toEqual(['Start']);
+    expect(sidebar('de/index')).toEqual(['Anfang']);
+    expect(sidebar('de/other/index')).toEqual(['Andere Gruppe']);
+    expect(sidebar('plain')).toEqual(['Plain group']);
+  });
+
+  test("switch within the product, which stays current; other products' languages are not shown", () => {
+    expect(anchors('setup')).toEqual(['Main / *', 'English /setup/ *', 'Deutsch /de/', 'Other /other/', 'Plain /plain/']);
+    expect(anchors('de/index')).toEqual(['Main / *', 'English /', 'Deutsch /de/ *', 'Other /other/', 'Plain /plain/']);
+    expect(anchors('de/other/index')).toEqual(['Main /', 'Other /other/ *', 'English /other/', 'Deutsch /de/other/ *', 'Plain /plain/']);
+    expect(anchors('plain')).toEqual(['Main /', 'Other /other/', 'Plain /plain/ *']);
+    expect(hreflang('index')).toEqual(['en index', 'de de/index']);
+    expect(hreflang('other/index')).toEqual(['en other/index', 'de de/other/index']);
+  });
+
+  test("each language's chrome is its own, though another product's language has the same code", () => {
+    expect(banner('de/index')).toBe('Hallo');
+    expect(banner('de/other/index')).toBe('Andere');
+    expect(banner('index')).toBeUndefined();
+  });
+});
+
+describe('dropdowns inside languages', async () => {
+  const { emptySections, anchors, sidebar } = await site(
+    {
+      languages: [
+        { language: 'en', dropdowns: [{ dropdown: 'Home', groups: [{ group: 'Home', pages: ['index'] }] }, { dropdown: 'Guides', groups: [{ group: 'Guides', pages: ['guides'] }] }] },
+        { language: 'fr', dropdowns: [{ dropdown: 'Accueil', groups: [{ group: 'Accueil', pages: ['fr/index'] }] }, { dropdown: 'Guides FR', groups: [{ group: 'Guides FR', pages: ['fr/guides'] }] }] },
+      ],
+    },
+    ['index', 'guides', 'fr/index', 'fr/guides'],
+  );
+
+  test("each owns its pages, shown beside its language's pages only, the language staying current", () => {
+    expect(emptySections).toEqual([]);
+    expect(sidebar('fr/guides')).toEqual(['Guides FR']);
+    expect(anchors('fr/guides')).toEqual(['English /guides/', 'Français /fr/guides/ *', 'Accueil /fr/', 'Guides FR /fr/guides/ *']);
+    expect(anchors('index')).toEqual(['English / *', 'Home / *', 'Guides /guides/', 'Français /fr/']);
+  });
+});
