@@ -4,6 +4,7 @@
 import { safeMarkdown } from '../util/safe-markdown.ts';
 import { pageIdsOf, type NavNode, type NavigationModel } from '../navigation/model.ts';
 import { mdxToMarkdown, type ToMarkdownOptions } from './to-markdown.ts';
+import { markdownDestination } from './urls.ts';
 
 export interface LlmsPage {
   title: string;
@@ -39,7 +40,7 @@ function instructionsBlock(instructions: string | undefined): string | undefined
 }
 
 function pageLine(page: LlmsPage): string {
-  return `- [${page.title}](${page.markdownHref})${page.description ? `: ${page.description}` : ''}`;
+  return `- [${page.title}](${markdownDestination(page.markdownHref)})${page.description ? `: ${page.description}` : ''}`;
 }
 
 export function llmsTxt(input: LlmsInput): string {
@@ -70,7 +71,7 @@ export function llmsTxt(input: LlmsInput): string {
   if (loose.length) out.push(loose.join('\n'));
   for (const section of sections) out.push(section.lines.length ? `${section.heading}\n\n${section.lines.join('\n')}` : section.heading);
   if (input.scopes?.length) {
-    const lines = input.scopes.map((scope) => `- [${safeMarkdown(scope.name)}](${scope.href}): every page as markdown in [llms-full.txt](${scope.fullHref})`);
+    const lines = input.scopes.map((scope) => `- [${safeMarkdown(scope.name)}](${markdownDestination(scope.href)}): every page as markdown in [llms-full.txt](${markdownDestination(scope.fullHref)})`);
     out.push(`## Languages and versions\n\n${lines.join('\n')}`);
   }
   return `${out.join('\n\n')}\n`;

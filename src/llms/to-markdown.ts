@@ -3,6 +3,7 @@
 // imports and expressions are rewritten into readable markdown. No component tag is left over.
 import type { MdastNode } from 'satteri';
 import { sourceTree } from '../markdown/source-tree.ts';
+import { markdownDestination } from './urls.ts';
 
 interface Positioned {
   type: string;
@@ -228,7 +229,7 @@ function convertMdx(source: string, options: ToMarkdownOptions, inside: Readonly
   } catch {
     return stripTags(source);
   }
-  const url = options.resolveUrl ?? ((u: string) => u);
+  const url = (u: string) => markdownDestination(options.resolveUrl ? options.resolveUrl(u) : u);
   // What the page's own ESM defines that a reader sees: imported snippets (`<GetHelp />`) and
   // constants written as literals (`export const latest = 'v2.4'`, shown by `{latest}`).
   const esm = (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '').join('\n');

@@ -14,3 +14,11 @@ export function markdownHref(pageId: string, settings: Pick<UrlSettings, 'base'>
 export function onSite(path: string, site: string | null | undefined): string {
   return site ? new URL(path, site).href : path;
 }
+
+/**
+ * A URL as a markdown link destination: a space or parenthesis would end it (`[a](/sdk & api/x.md)`
+ * is not a link), so those are percent-encoded; servers decode them back to the file's path.
+ */
+export function markdownDestination(url: string): string {
+  return url.replace(/[ ()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}

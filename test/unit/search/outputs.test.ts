@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { canonicalUrl, seoTags } from '../../../src/seo/meta.ts';
 import type { Anchor } from '../../../src/config/schema.ts';
 import { robotsTxt, sitemapAlternates, sitemapFilter, sitemapPaths, sitemapSerialize } from '../../../src/seo/sitemap.ts';
-import { llmsTxt, type LlmsPage } from '../../../src/llms/llms-txt.ts';
+import { llmsTxt, pageMarkdown, type LlmsPage } from '../../../src/llms/llms-txt.ts';
 import { compilePattern, expandRedirects } from '../../../src/redirects/expand.ts';
 import { redirectFile, redirectHtml } from '../../../src/redirects/page.ts';
 import { groupTrailOf } from '../../../src/search/page-group.ts';
@@ -129,6 +129,15 @@ describe('llms.txt', () => {
       - [secret](/secret.md)
       "
     `);
+  });
+
+  test('a page whose path holds spaces or parentheses stays a link in llms.txt and in markdown', () => {
+    const spaced: NavigationModel = { groups: [{ type: 'group', label: 'SDK', entries: [{ type: 'page', id: 'sdk & api/intro' }] }], order: ['sdk & api/intro'] };
+    const text = llmsTxt({ name: 'Acme', navigation: spaced, pages: new Map([['sdk & api/intro', { title: 'Intro', href: '/sdk & api/intro/', markdownHref: '/sdk & api/intro.md' }]]) });
+    expect(text).toContain('- [Intro](/sdk%20&%20api/intro.md)');
+    const markdown = pageMarkdown({ title: 'T', body: '<Card title="Pay" href="/sdk & api/pay/">Pay as you go.</Card>\n\nSee [Foo (bar)](<https://example.com/Foo_(bar)>).\n' }, { resolveUrl: (u) => u });
+    expect(markdown).toContain('[Pay](/sdk%20&%20api/pay/)');
+    expect(markdown).toContain('[Foo (bar)](https://example.com/Foo_%28bar%29)');
   });
 
   test('the group trail of a page, as search results show it', () => {
