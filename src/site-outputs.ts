@@ -17,6 +17,7 @@ import { builtFiles, builtTargets } from './links/built-targets.ts';
 import { checkLinks, resolveLink, type PageSource } from './links/check.ts';
 import { checkConfigLinks } from './links/config-links.ts';
 import { writeTextFiles, type TextFile } from './llms/text-files.ts';
+import { snippetLinkSources } from './links/snippet-sources.ts';
 
 export interface SiteOutputsInput {
   site: SiteModel;
@@ -76,7 +77,7 @@ export async function writeSiteOutputs(input: SiteOutputsInput): Promise<{ findi
 
   // Links in pages and docs.json, against what was built.
   const targets = await builtTargets(outDir, built);
-  const sources: PageSource[] = site.pages.map((p) => ({ id: p.id, file: p.file, source: readFileSync(join(site.root, p.file), 'utf8') }));
+  const sources: PageSource[] = [...site.pages.map((p) => ({ id: p.id, file: p.file, source: readFileSync(join(site.root, p.file), 'utf8') })), ...snippetLinkSources(site.root)];
   findings.push(...checkLinks(sources, targets, { base: urls.base }));
   findings.push(...checkConfigLinks(site.writtenConfig, site.configFile, locate, targets, { base: urls.base }));
 

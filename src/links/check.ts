@@ -14,6 +14,8 @@ export interface PageSource {
   /** File relative to the docs root, for messages (`guides/intro.mdx`). */
   file: string;
   source: string;
+  /** A snippet: only links that start with `/` are checked (src/links/snippet-sources.ts). */
+  absoluteLinksOnly?: boolean;
 }
 
 export interface LinkTargets {
@@ -134,6 +136,7 @@ export function checkLinks(pages: PageSource[], targets: LinkTargets, options: L
   for (const page of pages) {
     const extracted = extractLinks(page.source, { mdx: !/\.md$/i.test(page.file) });
     for (const link of extracted.links) {
+      if (page.absoluteLinksOnly && !link.url.startsWith('/')) continue;
       const finding = checkLink({ ...link, file: page.file, fromId: page.id }, targets, options);
       if (finding) findings.push(finding);
     }

@@ -6,6 +6,7 @@
 import { listAssetFiles, pageIdOf } from '../content/page-files.ts';
 import { checkLinks, targetsFromSources, type PageSource } from '../links/check.ts';
 import { checkConfigLinks } from '../links/config-links.ts';
+import { snippetLinkSources } from '../links/snippet-sources.ts';
 import { languagesOfAnchors, llmsFilePath, llmsPairs, llmsScopes } from '../llms/scopes.ts';
 import { markdownSlug } from '../llms/urls.ts';
 import { expandRedirects } from '../redirects/expand.ts';
@@ -32,6 +33,6 @@ export const BROKEN_LINKS_RULE: SiteRule = {
     // A build gives a site without a root page a home that redirects to its first page (redirects/home.ts).
     if (sources.length) files.add('/');
     for (const path of textFilePaths(sources.map((s) => s.id), config)) files.add(path);
-    return [...checkLinks(sources, targets), ...(config && configPlace ? checkConfigLinks(config, configPlace.file, configPlace.locate, targets) : [])];
+    return [...checkLinks([...sources, ...snippetLinkSources(root)], targets), ...(config && configPlace ? checkConfigLinks(config, configPlace.file, configPlace.locate, targets) : [])];
   },
 };

@@ -1,9 +1,11 @@
 // The link checker as `docsmith lint` runs it: page sources in, findings with file:line out.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkLinks, resolveLink, targetsFromSources, type PageSource } from '../../../src/links/check.ts';
 import { extractLinks } from '../../../src/links/extract.ts';
+import { snippetLinkSources } from '../../../src/links/snippet-sources.ts';
 import { formatFinding } from '../../../src/diagnostics/reporter.ts';
 import { REPO_ROOT } from '../../support/paths.ts';
 
@@ -111,5 +113,26 @@ describe('redirects as link targets', () => {
     expect(checkLinks(pages, targets).map(formatFinding)).toEqual([
       'index.mdx:1:44: link "/v1/nothing" points at /v1/nothing, which is not a page of this site [links/broken]',
     ]);
+  });
+});
+
+describe('snippets', () => {
+  test('the absolute links of snippet files at any depth are checked; relative ones, which depend on the page showing the snippet, are not', () => {
+    const root = mkdtempSync(join(tmpdir(), 'docsmith-snippet-links-'));
+    try {
+      mkdirSync(join(root, 'snippets'));
+      mkdirSync(join(root, 'es/snippets'), { recursive: true });
+      writeFileSync(join(root, 'index.mdx'), '---\ntitle: Home\n---\n\nHi.\n');
+      writeFileSync(join(root, 'snippets/note.mdx'), '<Note>\nActivate a [license key](/docs/no-such-page) or see [home](/) and [a sibling](setup).\n</Note>\n');
+      writeFileSync(join(root, 'es/snippets/nota.mdx'), 'Ver [la guía](/guia).\n');
+      const pages: PageSource[] = [{ id: 'index', file: 'index.mdx', source: readFileSync(join(root, 'index.mdx'), 'utf8') }];
+      const findings = checkLinks([...pages, ...snippetLinkSources(root)], targetsFromSources(pages));
+      expect(findings.map(formatFinding)).toEqual([
+        'es/snippets/nota.mdx:1:5: link "/guia" points at /guia, which is not a page of this site [links/broken]',
+        'snippets/note.mdx:2:12: link "/docs/no-such-page" points at /docs/no-such-page, which is not a page of this site [links/broken]',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
