@@ -5,8 +5,13 @@ import { dirname, join } from 'node:path';
 import { isExternal } from '../../util/urls.ts';
 import { splitRegions } from './regions.ts';
 
-// Markdown image destinations: <in angle brackets>, or bare with balanced parentheses (run(1).png).
-const IMAGE_REFERENCES = [/!\[[^\]]*\]\(\s*(?:<([^>]+)>|((?:[^()\s]|\([^()\s]*\))+))/g, /<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi];
+// Markdown image destinations: <in angle brackets>, or bare with balanced parentheses (run(1).png);
+// `<img src>`; a card's `img`.
+const IMAGE_REFERENCES = [
+  /!\[[^\]]*\]\(\s*(?:<([^>]+)>|((?:[^()\s]|\([^()\s]*\))+))/g,
+  /<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi,
+  /<Card\b[^>]*?\simg\s*=\s*["']([^"']+)["']/g,
+];
 
 export interface MissingImage {
   path: string;

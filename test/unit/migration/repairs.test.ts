@@ -269,7 +269,7 @@ describe('transformMdxSource', () => {
 });
 
 describe('missing images', () => {
-  test('markdown and <img> images without a file are found with their line; code and remote images are not', async () => {
+  test('markdown, <img> and card images without a file are found with their line; code and remote images are not', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
@@ -289,10 +289,13 @@ describe('missing images', () => {
       '```md',
       '![in code](/images/code.png)',
       '```',
+      '<Card title="Setup" img="/images/card-gone.png" href="/setup">Set up.</Card>',
+      '<Card title="Kept" img="/images/a.png" />',
     ].join('\n');
     expect(findMissingImages(source, 'guides/page.mdx', root)).toEqual([
       { path: '/images/gone.png', line: 4 },
       { path: '/images/also-gone.png', line: 5 },
+      { path: '/images/card-gone.png', line: 10 },
     ]);
   });
 });
