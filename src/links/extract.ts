@@ -3,6 +3,7 @@
 // the heading text, one slugger per page); `id` attributes written by authors count too.
 import Slugger from 'github-slugger';
 import { sourceTree } from '../markdown/source-tree.ts';
+import { customHeadingId, escapeHeadingIds } from '../markdown/heading-ids.ts';
 
 export interface SourceLink {
   url: string;
@@ -57,7 +58,7 @@ function textOf(node: Node): string {
 export function extractLinks(source: string, options: { mdx?: boolean } = {}): ExtractedPage {
   let tree: Node;
   try {
-    tree = sourceTree(source, { mdx: options.mdx !== false }) as unknown as Node;
+    tree = sourceTree(escapeHeadingIds(source), { mdx: options.mdx !== false }) as unknown as Node;
   } catch (error) {
     return { links: [], anchors: new Set(), parseError: (error as Error).message };
   }
@@ -73,7 +74,10 @@ export function extractLinks(source: string, options: { mdx?: boolean } = {}): E
         if (node.url) links.push({ url: node.url, ...at(node), via: 'link' });
         break;
       case 'heading':
-        if ((node.depth ?? 1) >= 2) anchors.add(slugger.slug(textOf(node)));
+        if ((node.depth ?? 1) >= 2) {
+          const text = textOf(node);
+          anchors.add(customHeadingId(text)?.id ?? slugger.slug(text));
+        }
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':

@@ -4,9 +4,11 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Slugger from 'github-slugger';
-import type { HastPluginEntry, MdastPluginEntry } from 'satteri';
+import type { Element } from 'hast';
+import type { HastPluginEntry, HastVisitorContext, MdastPluginEntry } from 'satteri';
 import { pageIdOf } from '../content/page-files.ts';
 import { resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
+import { customHeadingId } from './heading-ids.ts';
 
 export interface LinkPluginSettings {
   urls: UrlSettings;
@@ -41,6 +43,15 @@ export function linkPlugin(settings: LinkPluginSettings): MdastPluginEntry {
 
 const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'];
 
+/** Takes the `{#id}` (heading-ids.ts) off the end of a heading's last text child. */
+function dropCustomId(node: Readonly<Element>, ctx: HastVisitorContext): void {
+  const children = node.children ?? [];
+  const last = children[children.length - 1];
+  if (last?.type !== 'text') return;
+  const custom = customHeadingId(last.value);
+  if (custom) ctx.replaceNode(last, { type: 'text', value: custom.text });
+}
+
 export function headingAnchorPlugin(): HastPluginEntry {
   // A factory: one slugger per document, so ids restart on every page.
   return () => {
@@ -51,8 +62,10 @@ export function headingAnchorPlugin(): HastPluginEntry {
         filter: HEADINGS,
         visit(node, ctx) {
           const existing = node.properties?.id;
-          const id = typeof existing === 'string' && existing ? existing : slugger.slug(ctx.textContent(node));
-          if (typeof existing !== 'string') ctx.setProperty(node, 'id', id);
+          const custom = customHeadingId(ctx.textContent(node));
+          if (custom) dropCustomId(node, ctx);
+          const id = typeof existing === 'string' && existing ? existing : (custom?.id ?? slugger.slug(ctx.textContent(node)));
+          if (typeof existing !== 'string' || custom) ctx.setProperty(node, 'id', id);
           ctx.appendChild(node, {
             type: 'element',
             tagName: 'a',

@@ -6,6 +6,7 @@ import Slugger from 'github-slugger';
 import { pageIdOf } from '../content/page-files.ts';
 import { resolveAuthorLink } from '../util/urls.ts';
 import type { LinkPluginSettings } from './satteri-plugins.ts';
+import { customHeadingId } from './heading-ids.ts';
 
 interface TreeNode {
   type: string;
@@ -52,7 +53,10 @@ export function rehypeHeadingAnchors() {
       if (node.type !== 'element' || !node.tagName || !HEADINGS.has(node.tagName)) return;
       node.properties ??= {};
       const existing = node.properties.id;
-      const id = typeof existing === 'string' && existing ? existing : slugger.slug(textOf(node));
+      const custom = customHeadingId(textOf(node));
+      const last = node.children?.[node.children.length - 1];
+      if (custom && last?.type === 'text') last.value = customHeadingId(last.value ?? '')?.text ?? last.value;
+      const id = typeof existing === 'string' && existing ? existing : (custom?.id ?? slugger.slug(textOf(node)));
       node.properties.id = id;
       (node.children ??= []).push({
         type: 'element',

@@ -17,6 +17,7 @@ import { ANONYMOUS_USER, firstUserRead } from './personalization.ts';
 import { findMissingImages } from './missing-images.ts';
 import { missingSnippetText } from '../missing-snippet.ts';
 import { substituteVariables } from '../variables.ts';
+import { escapeHeadingIds } from '../heading-ids.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../../../components/index.ts', import.meta.url));
@@ -49,7 +50,7 @@ function undefinedVariableMessage({ name, leftOut }: FreeVariable): string {
 
 /** The whole source transform, without Vite: used by the plugin and by tests. */
 export function transformMdxSource(code: string, relativePath: string, { componentsImport = true } = {}): { code: string; fixes: RepairFix[] } {
-  const repaired = repairMdxSource(code);
+  const repaired = repairMdxSource(escapeHeadingIds(code));
   let out = repaired.code;
   const fixes = [...repaired.fixes];
   const snippet = isSnippetFile(relativePath);
