@@ -10,10 +10,13 @@ export interface PlaygroundConfig {
   playgroundProxy?: string;
 }
 
-/** The PlaygroundSpec of an operation page, or undefined when `api.playground.mode` is `hide`. */
+/**
+ * The PlaygroundSpec of an operation page, or undefined when `api.playground.mode` is `hide`, and for
+ * a webhook: the API sends it to the reader's server, so there is no request to try against the API.
+ */
 export function playgroundSpecFor(operation: OperationView, config: PlaygroundConfig = {}): PlaygroundSpec | undefined {
   const mode = config.api?.playground?.mode ?? 'show';
-  if (mode === 'hide') return undefined;
+  if (mode === 'hide' || operation.ref.kind === 'webhook') return undefined;
   return {
     ...operation.request,
     mode,
