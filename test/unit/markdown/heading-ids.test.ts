@@ -20,7 +20,8 @@ describe('custom heading ids', () => {
   });
 
   test('the Sätteri plugin makes it the id and drops it from the text', () => {
-    const { html } = markdownToHtml(escapeHeadingIds('## My `section` {#my-anchor}\n\n### Plain\n'), { hastPlugins: [headingAnchorPlugin()] });
+    // Synchronous: the plugin is.
+    const { html } = markdownToHtml(escapeHeadingIds('## My `section` {#my-anchor}\n\n### Plain\n'), { hastPlugins: [headingAnchorPlugin()] }) as { html: string };
     expect(html).toContain('<h2 id="my-anchor">My <code>section</code><a class="ds-heading-anchor" href="#my-anchor"');
     expect(html).toContain('<h3 id="plain">Plain<a');
     expect(html).not.toContain('{#');
