@@ -45,6 +45,7 @@ import ColorItem from './content/ColorItem.astro';
 import View from './content/View.astro';
 import Visibility from './content/Visibility.astro';
 import CodeBlock from './content/CodeBlock.astro';
+import Latex from './content/Latex.astro';
 
 // `<Tree.Folder>` in MDX is a member expression: MDX takes `Tree` from this map and reads its
 // `Folder` property. A new function per name keeps the .astro modules' own exports untouched.
@@ -94,6 +95,7 @@ export const components = {
   View,
   Visibility,
   CodeBlock,
+  Latex,
 };
 
 export type ComponentName = keyof typeof components;

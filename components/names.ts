@@ -44,6 +44,7 @@ export const COMPONENT_NAMES = [
   'View',
   'Visibility',
   'CodeBlock',
+  'Latex',
 ] as const;
 
 /** Dotted names (`<Tree.Folder>`): MDX reads the part after the dot as a property of the component. */

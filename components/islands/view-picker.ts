@@ -32,7 +32,8 @@ function buildPicker(): void {
   const chosen = stored && titles.includes(stored) ? stored : titles[0]!;
   const label = document.createElement('label');
   label.className = 'ds-view-picker';
-  label.textContent = 'View ';
+  // The picker's word comes from the page (View.astro), in the page's language.
+  label.textContent = `${views()[0]!.dataset.dsViewLabel ?? 'View'} `;
   const select = document.createElement('select');
   for (const title of titles) select.append(new Option(title, title, false, title === chosen));
   select.addEventListener('change', () => {

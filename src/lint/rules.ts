@@ -7,6 +7,7 @@ import { type CodeBlock, type ScannedPage } from './scan.ts';
 import { findAuthHeaderProblems, findSecrets } from './secrets.ts';
 import { frontmatterKeyLine } from '../content/frontmatter-line.ts';
 import { isKnownCodeLanguage, KNOWN_CODE_LANGUAGES } from '../markdown/code-languages.ts';
+import { parseCodeMeta } from '../markdown/code-meta.ts';
 import { didYouMean } from '../util/did-you-mean.ts';
 
 export interface LintPage {
@@ -176,6 +177,18 @@ const codeRules: PageRule[] = [
           const fix = suggestion ? `did you mean "${suggestion}"? (\`text\` marks plain output)` : 'use a language Shiki knows, or `text` for plain output';
           return at(b, `code block language "${b.lang}" is not one the highlighter knows, so it is shown as plain text; ${fix}`);
         }),
+  },
+  {
+    id: 'code/ignored-option',
+    info: {
+      severity: 'warn',
+      description: 'A code block\'s fence names a hosted-platform option Docsmith does not apply (`twoslash` type hovers), so the block is shown without it.',
+      summary: 'code blocks with options Docsmith does not apply',
+    },
+    check: (page) =>
+      page.scan.codeBlocks.flatMap((b) =>
+        parseCodeMeta(b.meta).ignored.map((option) => at(b, `code block option \`${option}\` is not applied by Docsmith; the code is shown without it (remove the option to silence this)`)),
+      ),
   },
   {
     id: 'code/secret',

@@ -1,6 +1,10 @@
 // Code blocks: dual light/dark Shiki themes that follow the colour mode through CSS variables, so
 // switching modes never re-renders. A transformer wraps each block in a figure with its title (from
 // the fence meta), highlighted lines and a copy button; CodeGroup reads the figure's data attributes.
+// The fence options `wrap`, `lines` and `expandable` are classes on the figure (styles/components.css);
+// `icon` leaves an empty `.ds-code-icon` in the header, which code-icons.ts fills with the <Icon>
+// component. A block is highlighted once for every page that shows it, so its buttons carry no words
+// of a language: components/islands/code-copy.ts names them in the page's.
 import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
@@ -26,6 +30,14 @@ export function languageName(lang: string): string {
 
 const COPY_ICON =
   'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z';
+
+/** An `expandable` block longer than this shows this many lines until the reader asks for the rest. */
+const COLLAPSED_LINES = 12;
+/** Hiding fewer lines than this would save nothing worth a button. */
+const MIN_HIDDEN_LINES = 4;
+
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+const text = (value: string): ElementContent => ({ type: 'text', value });
 
 function copyButton(): Element {
   return {
@@ -68,35 +80,56 @@ export const codeFigureTransformer: ShikiTransformer = {
     const lang = this.options.lang ?? 'text';
     const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
     if (!pre) return;
-    const header: ElementContent[] = meta.title
-      ? [
-          {
-            type: 'element',
-            tagName: 'figcaption',
-            properties: { className: ['ds-code-title'] },
-            children: [
-              { type: 'element', tagName: 'span', properties: { className: ['ds-code-file'] }, children: [{ type: 'text', value: meta.title }] },
-              // The space keeps the title a word of its own in extracted text (search excerpts, copy
-              // and paste); the language label is chrome and stays out of the search index.
-              { type: 'text', value: ' ' },
-              { type: 'element', tagName: 'span', properties: { className: ['ds-code-language'], dataPagefindIgnore: 'all' }, children: [{ type: 'text', value: languageName(lang) }] },
-            ],
-          },
-        ]
-      : [];
-    const figure: Element = {
-      type: 'element',
-      tagName: 'figure',
-      properties: {
-        className: ['ds-code', meta.title ? 'ds-code--titled' : 'ds-code--untitled'],
+    const lineCount = countLines(pre);
+    const collapses = meta.expandable && lineCount >= COLLAPSED_LINES + MIN_HIDDEN_LINES;
+    const figure = element(
+      'figure',
+      {
+        className: [
+          'ds-code',
+          meta.title ? 'ds-code--titled' : 'ds-code--untitled',
+          ...(meta.wrap ? ['ds-code--wrap'] : []),
+          ...(meta.lineNumbers ? ['ds-code--lines'] : []),
+          ...(collapses ? ['ds-code--expandable'] : []),
+        ],
         dataDsCodeTitle: meta.title ?? languageName(lang),
         dataLanguage: lang,
+        // The number column is as wide as the last line's number.
+        ...(meta.lineNumbers ? { style: `--ds-line-digits:${String(lineCount).length}` } : {}),
       },
-      children: [...header, { type: 'element', tagName: 'div', properties: { className: ['ds-code-body'] }, children: [pre, copyButton()] }],
-    };
+      [
+        ...(meta.title || meta.icon ? [header(meta.title, meta.icon, lang)] : []),
+        element('div', { className: ['ds-code-body'] }, [pre, copyButton()]),
+        ...(collapses ? [expandButton()] : []),
+      ],
+    );
     root.children = [figure];
   },
 };
+
+/** The caption: the icon and title, then the language. An icon without a title stands before the language. */
+function header(title: string | undefined, icon: string | undefined, lang: string): Element {
+  const iconSlot = icon ? [element('span', { className: ['ds-code-icon'], dataDsIcon: icon })] : [];
+  const language = element('span', { className: ['ds-code-language'], dataPagefindIgnore: 'all' }, [...(title ? [] : iconSlot), text(languageName(lang))]);
+  if (!title) return element('figcaption', { className: ['ds-code-title'] }, [language]);
+  return element('figcaption', { className: ['ds-code-title'] }, [
+    element('span', { className: ['ds-code-file'] }, [...iconSlot, text(title)]),
+    // The space keeps the title a word of its own in extracted text (search excerpts, copy and
+    // paste); the language label is chrome and stays out of the search index.
+    text(' '),
+    language,
+  ]);
+}
+
+/** Shows the rest of a collapsed block; hidden until the page's script has named it (code-copy.ts). */
+function expandButton(): Element {
+  return element('button', { type: 'button', className: ['ds-code-expand'], ariaExpanded: 'false', hidden: true, dataPagefindIgnore: 'all' });
+}
+
+function countLines(pre: Element): number {
+  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  return code ? code.children.filter((c) => c.type === 'element').length : 0;
+}
 
 export const codeBlockTransformers: ShikiTransformer[] = [codeFigureTransformer];
 

@@ -4,6 +4,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { HastPluginEntry } from 'satteri';
 import { highlightBlock, type HighlightSettings } from './highlighter.ts';
+import { withIconElement } from './code-icons.ts';
 
 export interface CodeHighlightSettings extends HighlightSettings {
   /** Languages left as plain `<pre><code>` (Astro's `syntaxHighlight.excludeLangs`, e.g. math). */
@@ -43,7 +44,9 @@ export function codeHighlightPlugin(settings: CodeHighlightSettings): HastPlugin
         if (!code) return;
         const lang = languageOf(code);
         if (settings.excludeLangs.includes(lang)) return;
-        return highlightBlock(ctx.textContent(code as never), lang, metaOf(code), withThemes(settings)) as never;
+        const figure = highlightBlock(ctx.textContent(code as never), lang, metaOf(code), withThemes(settings));
+        // Only MDX renders components: in plain markdown a fence's icon is left out.
+        return (ctx.sourceFormat === 'mdx' ? figure.then(withIconElement) : figure) as never;
       },
     },
   };
@@ -56,7 +59,8 @@ function textOf(node: ElementContent | Element): string {
 
 /** rehype: the same for projects on `@astrojs/markdown-remark`. */
 export function rehypeCodeHighlight(settings: CodeHighlightSettings) {
-  return async (tree: Root) => {
+  return async (tree: Root, file: { path?: string } = {}) => {
+    const mdx = /\.mdx$/i.test(file.path ?? '') || hasJsx(tree);
     const jobs: Promise<void>[] = [];
     const visit = (parent: Root | Element) => {
       parent.children.forEach((child, index) => {
@@ -67,7 +71,7 @@ export function rehypeCodeHighlight(settings: CodeHighlightSettings) {
         if (settings.excludeLangs.includes(lang)) return;
         jobs.push(
           highlightBlock(textOf(code), lang, metaOf(code), withThemes(settings)).then((figure) => {
-            parent.children[index] = figure;
+            parent.children[index] = mdx ? withIconElement(figure) : figure;
           }),
         );
       });
@@ -75,4 +79,11 @@ export function rehypeCodeHighlight(settings: CodeHighlightSettings) {
     visit(tree);
     await Promise.all(jobs);
   };
+}
+
+/** Whether a tree holds MDX (a `.md` page that uses components is compiled as MDX). */
+function hasJsx(node: Root | ElementContent): boolean {
+  const type: string = node.type;
+  if (type.startsWith('mdxJsx') || type === 'mdxjsEsm') return true;
+  return 'children' in node && (node.children as ElementContent[]).some(hasJsx);
 }

@@ -11,8 +11,8 @@ import type { Element, ElementContent, Root } from 'hast';
 import type { HastPluginEntry } from 'satteri';
 import { htmlToHast } from 'satteri';
 
-/** Text that may be maths: a `$$` pair, or `$x…$` on one line (a false hit only adds the stylesheet). */
-const MATH_HINT = /\$\$[\s\S]*?\$\$|\$[^\s$][^$\n]*\$/;
+/** Text that may be maths: a `$$` pair, `$x…$` on one line, or a <Latex> element (a false hit only adds the stylesheet). */
+const MATH_HINT = /\$\$[\s\S]*?\$\$|\$[^\s$][^$\n]*\$|<Latex[\s>]/;
 
 /** Whether a page source may hold maths, outside its code (fenced blocks, inline code), where `$` is common. */
 export function mayHaveMaths(source: string): boolean {

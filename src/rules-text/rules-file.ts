@@ -49,7 +49,8 @@ const GUIDE: Record<string, GuideEntry> = {
   Color: { use: 'colour swatches, with Color.Row (title) and Color.Item (name, value)', attributes: 'variant' },
   View: { use: 'content that differs per language or framework, chosen once for the whole page', attributes: 'title, icon' },
   Visibility: { use: 'content only for human readers or only for the markdown given to AI tools', attributes: 'for' },
-  CodeBlock: { use: 'a code block written as a component', attributes: 'language, filename, highlight, lines' },
+  CodeBlock: { use: 'a code block written as a component', attributes: 'language, filename, highlight, lines, wrap, expandable, icon' },
+  Latex: { use: 'an inline formula; its text is TeX (for a displayed formula, $$…$$ on lines of its own)' },
 };
 
 /** The component guide: one line per component the site provides, in the order of the list. */

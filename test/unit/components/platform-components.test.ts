@@ -140,7 +140,7 @@ describe('Panel, Prompt and Color', () => {
 describe('View, Visibility and CodeBlock', () => {
   test('a View is a titled section the picker finds by its title', async () => {
     const { html } = await renderComponent(View, { title: 'Python' }, { default: '<p>pip install</p>' });
-    expect(html).toMatch(/^<docsmith-view class="ds-view" data-ds-view="Python"><p class="ds-view-title">Python<\/p><p>pip install<\/p><\/docsmith-view><script type="module" src="\/components\/content\/View.astro/);
+    expect(html).toMatch(/^<docsmith-view class="ds-view" data-ds-view="Python" data-ds-view-label="View"><p class="ds-view-title">Python<\/p><p>pip install<\/p><\/docsmith-view><script type="module" src="\/components\/content\/View.astro/);
   });
 
   test('Visibility: humans see their content, agents\' content is left out of the page', async () => {

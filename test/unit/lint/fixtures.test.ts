@@ -69,6 +69,7 @@ it('reports each bad fixture with its place and message', async () => {
       "code/missing-language/bad/page.mdx:8:1 code block has no language tag; add one after the fence (\`\`\`bash, \`\`\`json, or \`\`\`text for plain output)",
       "code/unknown-language/bad/page.mdx:8:1 code block language "cel" is not one the highlighter knows, so it is shown as plain text; use a language Shiki knows, or \`text\` for plain output",
       "code/unknown-language/bad/page.mdx:14:1 code block language "JSON" is not one the highlighter knows, so it is shown as plain text; did you mean "json"? (\`text\` marks plain output)",
+      "code/ignored-option/bad/page.mdx:8:1 code block option \`twoslash\` is not applied by Docsmith; the code is shown without it (remove the option to silence this)",
       "code/secret/bad/page.mdx:9:22 code sample holds what looks like a cloud access key id; replace it with a placeholder such as <API_KEY> and revoke it if it is real",
       "code/secret/bad/page.mdx:13:28 code sample holds what looks like a live payment key; replace it with a placeholder such as <API_KEY> and revoke it if it is real",
       "code/secret/bad/page.mdx:17:19 code sample holds what looks like a code-hosting token; replace it with a placeholder such as <API_KEY> and revoke it if it is real",
