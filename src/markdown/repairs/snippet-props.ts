@@ -110,10 +110,24 @@ export function rewriteFreeVariables(
 ): { code: string; found: FreeVariable[] } {
   const found: FreeVariable[] = [];
   const rewrite = mode === 'props' ? freeNamesToProps : undefinedNamesOut;
-  const code = splitRegions(source)
-    .map((region) => (region.kind === 'code' ? region.text : rewrite(region.text, quotedAttributeMask(region.text), defined, region, found)))
-    .join('');
+  const code = rewrite(source, expressionMask(source), defined, { line: 1 }, found);
   return { code, found };
+}
+
+/**
+ * Offsets where a `{` starts no expression: code (fences, inline code, maths, front matter, ESM) and
+ * quoted attribute values. An expression that starts in prose is read whole, whatever follows: a
+ * template literal in it is not inline code.
+ */
+function expressionMask(source: string): Uint8Array {
+  const mask = new Uint8Array(source.length);
+  let offset = 0;
+  for (const region of splitRegions(source)) {
+    if (region.kind === 'code') mask.fill(1, offset, offset + region.text.length);
+    else mask.set(quotedAttributeMask(region.text), offset);
+    offset += region.text.length;
+  }
+  return mask;
 }
 
 export function snippetPropsToReads(source: string, defined: ReadonlySet<string>): string {

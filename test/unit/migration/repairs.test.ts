@@ -220,7 +220,7 @@ describe('free variables', () => {
       '---',
       'Hello {who ?? "there"}, {frontmatter.title} {count + 1}.',
       '<script>{window.addEventListener("load", () => {',
-      '  document.title = "x";',
+      '  document.title = `${stars}th`;',
       '})}</script>',
       '{[1, 2].map((n) => n * 2)} {new Date(0).getUTCFullYear()}',
     ].join('\n');
