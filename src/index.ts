@@ -18,6 +18,7 @@ import { expectTextFiles, takeTextFiles } from './llms/text-files.ts';
 import { OWN_MDX_OPTIONS } from './markdown/mdx-options.ts';
 import { workerCompileSetup, type ProjectCompileFacts } from './markdown/worker-compile.ts';
 import { mdxSourcePlugin, prepareMdxSource, snippetImportTarget } from './markdown/repairs/vite-plugin.ts';
+import type { SiteVariables } from './markdown/variables.ts';
 import { mdxErrorsPlugin } from './markdown/mdx-errors.ts';
 import { snippetsPlugin } from './markdown/snippets.ts';
 import { pageCompilerPlugin } from './markdown/page-compiler.ts';
@@ -147,7 +148,7 @@ function quietMdxDirectiveWarnings(config: AstroConfig): OnWarn {
  * Vite plugins that let hosted-platform folders build as they are (snippets, MDX source repairs).
  * `collectErrors` (astro build): pages that cannot be compiled are listed together when the build ends.
  */
-function migrationPlugins(getDocsRoot: () => string, collectErrors: boolean, getVariables: () => Readonly<Record<string, string>> | undefined) {
+function migrationPlugins(getDocsRoot: () => string, collectErrors: boolean, getVariables: () => SiteVariables | undefined) {
   return [
     mdxSourcePlugin(getDocsRoot, getVariables),
     snippetsPlugin(getDocsRoot),
@@ -177,6 +178,8 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
   let repository: RepositoryData = { feedback: null, stars: null };
   let thumbnailCache = '';
   let fontPackageFrom: string[] = [];
+  /** The site's `variables` as they are now (docs.json edits in dev change them), with the file that defines them. */
+  const variables = () => site.config.variables && { values: site.config.variables, file: site.configFile };
   /** An installed Fontsource file, looked up from the Astro project, the docs folder, then Docsmith. */
   const fontPackageCss = (specifier: string) => {
     for (const from of fontPackageFrom) {
@@ -255,7 +258,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         // "Last updated" dates: one git pass for the whole site, only when some page shows them.
         const dates = site.config.timestamps === true || site.pages.some((p) => p.frontmatter.timestamp === true) ? lastUpdatedTimes(root, site.pages.map((p) => p.file)) : undefined;
         lastUpdated = Object.fromEntries(site.pages.flatMap((p) => (dates?.times.has(p.file) ? [[p.id, dates.times.get(p.file)!]] : [])));
-        const repo = await repositoryData(site.config, options.repository, root, site.configFile);
+        const repo = await repositoryData(site.config, options.repository, root, site.configKey);
         repository = repo.data;
         reportFindings([...site.findings, ...repo.findings, ...(dates?.findings ?? [])], options, logger, site.info);
 
@@ -287,7 +290,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
           return idsOf.ids;
         };
         const highlight = registerMarkdownPlugins(config, { urls, root, pageIds, codeThemes: () => site.config.styling?.codeblocks, maths });
-        compileFacts = { ownMdxOptions: addedMdx ? OWN_MDX_OPTIONS : undefined, highlight, root, urls, pageIds, maths, variables: () => site.config.variables };
+        compileFacts = { ownMdxOptions: addedMdx ? OWN_MDX_OPTIONS : undefined, highlight, root, urls, pageIds, maths, variables };
         const siteFiles = findSiteFiles(root);
         thumbnailCache = fileURLToPath(new URL('docsmith/og/', config.cacheDir));
         const utilities = await writeUtilityCss(root, fileURLToPath(new URL('docsmith/', config.cacheDir)), {
@@ -317,7 +320,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
               astroFilesOutsideRootPlugin(),
               // A project with a JSX framework of its own compiles its JSX for it.
               ...(config.integrations.some((i) => JSX_FRAMEWORKS.includes(i.name)) ? [] : [jsxSnippetsPlugin(() => root)]),
-              ...migrationPlugins(() => root, command === 'build', () => site.config.variables),
+              ...migrationPlugins(() => root, command === 'build', variables),
             ],
             build: { rolldownOptions: { onwarn: quietMdxDirectiveWarnings(config) } },
             // In dev, Vite's module runner loads a page's modules one import at a time. Transforming a
@@ -385,7 +388,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
         const rebuild = latestOnly(async () => {
           try {
             site = await prepareSite(root, { ...options, deferPageChecks: true });
-            const repo = await repositoryData(site.config, options.repository, root, site.configFile);
+            const repo = await repositoryData(site.config, options.repository, root, site.configKey);
             repository = repo.data;
             reportFindings([...site.findings, ...repo.findings], options, logger, site.info);
             reportDeferredChecks(site, logger);

@@ -6,8 +6,8 @@
 // module. The integration and `docsmith lint` both call prepareSite, so they report the same findings.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadDocsConfig } from './config/load.ts';
-import { placeOfOffset, placeOfPath } from './config/json-location.ts';
+import { loadDocsConfig, type LoadedConfig } from './config/load.ts';
+import { placeOfPath } from './config/json-location.ts';
 import type { DocsConfig } from './config/schema.ts';
 import { checkRequiredFrontmatter, scanPages, type ScannedPage } from './content/scan.ts';
 import { ownPageVersions } from './content/page-version.ts';
@@ -16,7 +16,7 @@ import { handOffPageTexts } from './content/page-texts.ts';
 import { mayHaveMaths } from './markdown/math.ts';
 import { codeSamples, type CodeSample } from './markdown/code-samples.ts';
 import { classCandidates } from './migration/class-candidates.ts';
-import type { Finding } from './diagnostics/reporter.ts';
+import { findingAtKey, type Finding, type WrittenKey } from './diagnostics/reporter.ts';
 import { missingChromeFileFindings, withoutMissingChromeFiles } from './runtime/chrome-files.ts';
 import { contextualFindings } from './runtime/page-actions.ts';
 import { integrationFindings } from './integrations/scripts.ts';
@@ -33,6 +33,7 @@ import type { DocsmithOptions } from './options.ts';
 import { prepareApi, withApiNavigation, type PreparedApi } from './openapi/site-api.ts';
 import { withOperationPages } from './openapi/navigation-operations.ts';
 import type { Locate } from './config/v2/read.ts';
+import type { JsonPath } from './config/v2/refs.ts';
 
 export interface SiteModel {
   /** Absolute path of the docs root. */
@@ -41,6 +42,11 @@ export interface SiteModel {
   config: DocsConfig;
   /** docs.json as written (validated), before refused links were dropped: what messages place against. */
   writtenConfig: DocsConfig;
+  /**
+   * The key a path of `config` stands for in the file (`topbarCtaButton` is the current format's
+   * `navbar.primary`) and where it is: for findings made after the setup.
+   */
+  configKey: (path: JsonPath) => WrittenKey;
   navigation: NavigationModel;
   pages: ScannedPage[];
   /** What the build needs from the pages' text, gathered while the setup has each page's text at hand. */
@@ -77,14 +83,15 @@ export type SiteOptions = Partial<Pick<DocsmithOptions, 'apiPages' | 'playground
   };
 
 /**
- * An OpenAPI file that is not there is reported where docs.json names it, when it does (the missing
- * file itself has no place to show).
+ * What is said about an OpenAPI file that could not be read (not there, not downloadable, refused) is
+ * said at the `openapi` key of docs.json that names it, when one does: such a file has no place to
+ * show, and a URL is no file of the folder.
  */
-function placedAtConfig(findings: Finding[], configText: string, configFile: string): Finding[] {
-  return findings.map((finding) => {
-    if (finding.rule !== 'openapi/missing-file' || !finding.file) return finding;
-    const offset = configText.indexOf(finding.file);
-    return offset < 0 ? finding : { ...finding, file: configFile, ...placeOfOffset(configText, offset) };
+function placedAtConfig(api: PreparedApi, openapiKey: LoadedConfig['openapiKey']): Finding[] {
+  const unread = new Set(api.store.failures.filter((f) => f.reason !== 'unparseable').map((f) => f.file));
+  return api.findings.map((finding) => {
+    const key = finding.file && finding.line === undefined && unread.has(finding.file) ? openapiKey(finding.file) : undefined;
+    return key ? findingAtKey(finding.rule, key, finding.message) : finding;
   });
 }
 
@@ -96,14 +103,18 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
   if (options.handOffPageTexts) handOffPageTexts(root, read.texts);
   const pageIds = new Set(scanned.pages.map((p) => p.id));
   const locate: Locate = loaded.locate ?? ((path) => placeOfPath(configText, path));
-  const api = await prepareApi(root, loaded.config, scanned.pages, { apiPages: options.apiPages ?? 'referenced', playgroundProxy: options.playgroundProxy, openapiRefHosts: options.openapiRefHosts }, {
+  const configKey = (path: JsonPath): WrittenKey => {
+    const place = locate(path);
+    return { path: loaded.realPath?.(path) ?? path, file: place?.file ?? loaded.fileName, line: place?.line, column: place?.column };
+  };
+  const api = await prepareApi(root, loaded.config, scanned.pages, { apiPages: options.apiPages ?? 'referenced', playgroundProxy: options.playgroundProxy, openapiRefHosts: options.openapiRefHosts, configFile: loaded.fileName }, {
     entries: loaded.operations ?? [],
     place: (entry) => {
       const place = locate(entry.path);
       return { file: place?.file ?? loaded.fileName, line: place?.line, column: place?.column };
     },
   });
-  const ownVersions = ownPageVersions(scanned.pages, loaded.config.versions, read);
+  const ownVersions = ownPageVersions(scanned.pages, loaded.config.versions, read, loaded.fileName);
   // Current format: the navigation's operation entries become generated pages placed where they stand.
   const placed = withOperationPages(loaded.config, api.navigationPages);
   const config = placed.config;
@@ -138,6 +149,7 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
     // favicon files that are not there are reported below and left out of the chrome.
     config: withoutMissingChromeFiles(withoutBlockedLinks(withExistingPages(shownVersions.findings.length ? { ...config, versions: shownVersions.versions } : config, navigationPageIds)), root),
     writtenConfig: config,
+    configKey,
     navigation,
     pages: scanned.pages,
     textFacts: {
@@ -166,7 +178,7 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       ...credentialFindings(root),
       // The authoring rules a machine can check (src/lint), the same ones `docsmith lint` reports.
       ...(options.deferPageChecks ? [] : checkPages(root, scanned.pages, pageCheckOptions)),
-      ...placedAtConfig(api.findings, configText, loaded.fileName),
+      ...placedAtConfig(api, loaded.openapiKey),
     ],
     ...(options.deferPageChecks ? { deferredPageChecks: () => checkPagesInSlices(root, scanned.pages, pageCheckOptions) } : {}),
     info: loaded.info,

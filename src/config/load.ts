@@ -2,12 +2,13 @@
 // file:line:column. Errors are collected and reported together; unknown keys are warnings.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Finding } from '../diagnostics/reporter.ts';
+import type { Finding, WrittenKey } from '../diagnostics/reporter.ts';
+import { fileKeyOf } from '../openapi/load.ts';
 import { didYouMean, didYouMeanSuffix } from '../util/did-you-mean.ts';
 import { formatJsonPath, parseJsonStrict, placeOfPath } from './json-location.ts';
 import { COMPATIBILITY_ONLY_KEYS, docsConfigSchema, type DocsConfig } from './schema.ts';
 import { issueSentences, knownKeysAt, MISSING_KEY_MESSAGE, type IssueSentence } from './zod-issues.ts';
-import { resolveConfigRefs } from './v2/refs.ts';
+import { resolveConfigRefs, type JsonPath } from './v2/refs.ts';
 import { detectFormat } from './v2/detect.ts';
 import { readCurrentFormat, type Locate } from './v2/read.ts';
 import type { NavigationOperation } from './v2/navigation.ts';
@@ -49,6 +50,8 @@ export interface LoadedConfig {
   realPath?: (path: (string | number)[]) => (string | number)[];
   /** Current format: the `"METHOD /path"` entries of its navigation, for the API pages. */
   operations?: NavigationOperation[];
+  /** The `openapi` key that names an OpenAPI file or URL (by its file key), as written: messages about the file go there. */
+  openapiKey: (file: string) => WrittenKey | undefined;
 }
 
 export function findConfigFile(root: string): string | undefined {
@@ -69,7 +72,7 @@ export function loadDocsConfig(root: string): LoadedConfig {
   const text = readFileSync(path, 'utf8');
   try {
     const validated = validateDocsConfig(text, fileName, root);
-    return { ...validated, info: validated.config.format === 'current' ? info : [...info, ...compatibilityInfo(text)] };
+    return { ...validated, info: validated.config.format === 'current' ? info : [...info, ...compatibilityInfo(text, fileName)] };
   } catch (error) {
     if (!(error instanceof DocsmithUserError)) throw error;
     // Point Astro (terminal and dev overlay) at the first place to fix.
@@ -83,13 +86,38 @@ export function loadDocsConfig(root: string): LoadedConfig {
   }
 }
 
-function compatibilityInfo(text: string): string[] {
+function compatibilityInfo(text: string, fileName: string): string[] {
   const parsed = parseJsonStrict(text);
   if (!('value' in parsed) || !parsed.value || typeof parsed.value !== 'object') return [];
   const keys = Object.keys(parsed.value);
-  return COMPATIBILITY_ONLY_KEYS.filter((k) => keys.includes(k)).map(
-    (k) => `docs.json: "${k}" is accepted for compatibility and has no effect in Docsmith.`,
-  );
+  return COMPATIBILITY_ONLY_KEYS.filter((k) => keys.includes(k)).map((k) => {
+    const place = placeOfPath(text, [k]);
+    return `${fileName}${place ? `:${place.line}:${place.column}` : ''}: "${k}" is accepted for compatibility and has no effect in Docsmith.`;
+  });
+}
+
+/**
+ * The path of the first `openapi` key (at any depth, `api.openapi` included) whose value, an item
+ * of its list or its `source` names the OpenAPI file `file` (a file key: `/a.json` and `a.json` are one).
+ */
+function openapiKeyPath(value: unknown, file: string): JsonPath | undefined {
+  const names = (candidate: unknown) => typeof candidate === 'string' && fileKeyOf(candidate) === file;
+  const stack: { value: unknown; path: JsonPath }[] = [{ value, path: [] }];
+  while (stack.length) {
+    const { value: current, path } = stack.pop()!;
+    if (!current || typeof current !== 'object') continue;
+    const entries: [string | number, unknown][] = Array.isArray(current) ? current.map((v, i) => [i, v]) : Object.entries(current);
+    for (const [key, child] of entries) {
+      if (key !== 'openapi') continue;
+      const at = [...path, key];
+      if (names(child)) return at;
+      if (Array.isArray(child) && child.some(names)) return [...at, child.findIndex(names)];
+      if (child && typeof child === 'object' && names((child as Record<string, unknown>).source)) return [...at, 'source'];
+    }
+    // In the file's order: the first key that names the file wins.
+    for (const [key, child] of entries.reverse()) stack.push({ value: child, path: [...path, key] });
+  }
+  return undefined;
 }
 
 /** JSON nesting (objects and arrays) a docs.json may have; real files use fewer than ten levels. */
@@ -160,17 +188,22 @@ export function validateDocsConfig(text: string, fileName = 'docs.json', root?: 
       legacyText = JSON.stringify(value, null, 2);
     }
   }
+  const openapiKey = (file: string): WrittenKey | undefined => {
+    const path = openapiKeyPath(value, file);
+    const place = path && locate(path);
+    return path && { path, file: place?.file ?? fileName, line: place?.line, column: place?.column };
+  };
   const detected = detectFormat(fileName, value, locate);
   if (detected.format === 'current') {
     const read = readCurrentFormat(fileName, value, locate);
-    return { config: read.config, fileName, findings: [...detected.findings, ...read.findings], locate: read.locate, realPath: read.realPath, operations: read.operations };
+    return { config: read.config, fileName, findings: [...detected.findings, ...read.findings], locate: read.locate, realPath: read.realPath, operations: read.operations, openapiKey };
   }
   const legacy = validateLegacyConfig(legacyText, fileName, value);
-  return { ...legacy, findings: [...detected.findings, ...legacy.findings] };
+  return { ...legacy, findings: [...detected.findings, ...legacy.findings], openapiKey };
 }
 
 /** The legacy format (`navigation` as an array), validated by the zod schema. */
-function validateLegacyConfig(text: string, fileName: string, data: Record<string, unknown>): Omit<LoadedConfig, 'info'> {
+function validateLegacyConfig(text: string, fileName: string, data: Record<string, unknown>): Omit<LoadedConfig, 'info' | 'openapiKey'> {
   const record = data;
   const at = (path: PropertyKey[]) => {
     const place = placeOfPath(text, path.filter((p): p is string | number => typeof p !== 'symbol'));

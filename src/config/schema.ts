@@ -330,7 +330,7 @@ export const docsConfigSchema = z
           input: version,
           message: declared.size
             ? `"${version}" is not listed in versions (${[...declared].map((v) => `"${v}"`).join(', ')})`
-            : `"${version}" is used but docs.json has no "versions" list; add "versions": ["${version}"]`,
+            : `"${version}" is used but no "versions" list declares it; add "versions": ["${version}"]`,
         });
       }
     };

@@ -12,11 +12,15 @@ export interface PageVersionResult {
   findings: Finding[];
 }
 
-/** Reads `version:` of every page; `readSource` gives a page's text (only asked for pages with a mistake). */
+/**
+ * Reads `version:` of every page; `readSource` gives a page's text (only asked for pages with a
+ * mistake); `configFile` (docs.json or mint.json) is named in the message.
+ */
 export function ownPageVersions(
   pages: readonly Pick<ScannedPage, 'id' | 'file' | 'frontmatter'>[],
   declared: readonly string[] | undefined,
   readSource: (file: string) => string,
+  configFile: string,
 ): PageVersionResult {
   const versions = new Map<string, string>();
   const findings: Finding[] = [];
@@ -28,7 +32,7 @@ export function ownPageVersions(
       versions.set(page.id, name);
       continue;
     }
-    const known = declared?.length ? `docs.json's versions are ${declared.map((v) => `"${v}"`).join(', ')}` : 'docs.json has no `versions`';
+    const known = declared?.length ? `${configFile}'s versions are ${declared.map((v) => `"${v}"`).join(', ')}` : `${configFile} has no \`versions\``;
     const shown = typeof value === 'string' ? `"${value.slice(0, 60)}"` : (JSON.stringify(value) ?? String(value)).slice(0, 60);
     findings.push({
       rule: 'page/unknown-version',

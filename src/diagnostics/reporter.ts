@@ -2,6 +2,7 @@
 // summarised: a rule with many warnings prints one line with a count and the first few places;
 // errors are listed one by one.
 import { ruleInfo, severityOf, type RuleOptions, type RuleSeverity } from './rules.ts';
+import { formatJsonPath } from '../config/json-location.ts';
 
 export interface Finding {
   rule: string;
@@ -16,6 +17,19 @@ export interface Finding {
 /** A finding at `place`; a place in another file (a docs.json `$ref` target) names that file. */
 export function findingAt(rule: string, file: string, place: { line: number; column: number; file?: string } | undefined, message: string): Finding {
   return { rule, file: place?.file ?? file, line: place?.line, column: place?.column, message };
+}
+
+/** A key of docs.json (or mint.json) as the user wrote it: its path there, and where it is. */
+export interface WrittenKey {
+  path: (string | number)[];
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/** A finding about a key, at the key and named as written (`navbar.primary: …`). */
+export function findingAtKey(rule: string, key: WrittenKey, message: string): Finding {
+  return { rule, file: key.file, line: key.line, column: key.column, message: `${formatJsonPath(key.path)}: ${message}` };
 }
 
 export interface ResolvedFinding extends Finding {

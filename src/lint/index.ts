@@ -118,6 +118,7 @@ function pageChecker(root: string, pages: PageInput[], options: CheckOptions) {
   const findings: Finding[] = [];
   const sources: SitePage[] = [];
   const read = options.read ?? sourceReader(root);
+  const variables = options.config?.variables && { values: options.config.variables, file: options.configPlace?.file ?? 'docs.json' };
   return {
     page(page: PageInput, index: number): void {
       const source = read(page.file);
@@ -133,7 +134,7 @@ function pageChecker(root: string, pages: PageInput[], options: CheckOptions) {
       // What the build's source transform reports while it compiles the page (repairs, missing images,
       // undefined docs.json variables).
       if (options.standalone && isMdxPage(page.file, source)) {
-        findings.push(...mdxSourceFindings(source, page.file, root, { componentsImport: false, variables: options.config?.variables }).findings);
+        findings.push(...mdxSourceFindings(source, page.file, root, { componentsImport: false, variables }).findings);
       }
       options.onProgress?.(index + 1, pages.length);
     },

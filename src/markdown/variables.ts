@@ -5,6 +5,12 @@
 // (braces and angle brackets as character references), never as markup or expressions.
 import { splitRegions } from './repairs/regions.ts';
 
+/** The site's `variables`, and the config file that defines them (docs.json or mint.json), named in messages. */
+export interface SiteVariables {
+  values: Readonly<Record<string, string>>;
+  file: string;
+}
+
 export interface UndefinedVariable {
   name: string;
   /** 1-based line in the source. */

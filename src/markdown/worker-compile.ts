@@ -15,6 +15,7 @@ import type { AstroConfig } from 'astro';
 import { compileWithPlacedErrors } from './mdx-errors.ts';
 import { addSatteriPlugins, onlyOwnPlugins, type SatteriOptions } from './register.ts';
 import { prepareMdxSource } from './repairs/vite-plugin.ts';
+import type { SiteVariables } from './variables.ts';
 import type { CodeHighlightSettings } from './highlight-plugins.ts';
 import type { UrlSettings } from '../util/urls.ts';
 
@@ -28,8 +29,8 @@ export interface WorkerCompileSetup {
   urls: UrlSettings;
   pageIds: string[];
   maths: boolean;
-  /** docs.json `variables`, for Docsmith's source transform. */
-  variables: Readonly<Record<string, string>> | undefined;
+  /** The site's `variables`, for Docsmith's source transform. */
+  variables: SiteVariables | undefined;
   /** Docsmith's highlighting, with the site's code themes as they are when the build starts. */
   highlight: Omit<CodeHighlightSettings, 'codeThemes' | 'transformers'> & { themes: CodeHighlightSettings['themes'] };
 }
@@ -48,7 +49,7 @@ export interface ProjectCompileFacts {
   urls: UrlSettings;
   pageIds: () => ReadonlySet<string>;
   maths: boolean;
-  variables: () => Readonly<Record<string, string>> | undefined;
+  variables: () => SiteVariables | undefined;
 }
 
 const isData = (value: unknown): boolean => {

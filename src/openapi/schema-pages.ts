@@ -56,6 +56,8 @@ export function resolveSchemaPages(
   specs: readonly LoadedSpec[],
   failures: readonly SpecLoadFailure[],
   readSource: (file: string) => string,
+  /** docs.json or mint.json, named in messages. */
+  configFile: string,
 ): SchemaPagesResult {
   const resolved = new Map<string, PageSchema>();
   const findings: Finding[] = [];
@@ -77,7 +79,7 @@ export function resolveSchemaPages(
     }
     const candidates = specs.map((spec, specIndex) => ({ spec, specIndex })).filter(({ spec }) => !reference.file || referenceNamesSpec(reference.file, spec));
     if (reference.file && !candidates.length) {
-      warn(`${SCHEMA_KEY}: "${value}" names no OpenAPI file listed in docs.json or found in the folder (known: ${specs.map((s) => s.name).join(', ') || 'none'}); the page says the schema is unavailable`);
+      warn(`${SCHEMA_KEY}: "${value}" names no OpenAPI file listed in ${configFile} or found in the folder (known: ${specs.map((s) => s.name).join(', ') || 'none'}); the page says the schema is unavailable`);
       resolved.set(page.id, { missing: value });
       continue;
     }

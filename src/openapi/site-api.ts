@@ -176,9 +176,14 @@ export async function prepareApi(
   root: string,
   config: DocsConfig,
   pages: ScannedPage[],
-  options: Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'> & { openapiRefHosts?: string[] },
+  options: Pick<DocsmithOptions, 'apiPages' | 'playgroundProxy'> & {
+    openapiRefHosts?: string[];
+    /** The config file read (docs.json or mint.json), named in messages; docs.json when a config is given without one. */
+    configFile?: string;
+  },
   navigation: NavigationOperations = { entries: [], place: () => ({}) },
 ): Promise<PreparedApi> {
+  const configFile = options.configFile ?? 'docs.json';
   const findings: Finding[] = [];
   const listed = sourcesOf(config, root, pages);
   // Descriptions named by navigation nodes serve their operation entries only: no page per operation.
@@ -243,7 +248,7 @@ export async function prepareApi(
     }
     const match = matchReference(reference, catalog);
     if (match.unknownFile) {
-      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: lineOf(), message: `openapi: "${value}" names no OpenAPI file listed in docs.json or found in the folder (known: ${catalog.map((c) => c.spec.name).join(', ') || 'none'})` });
+      findings.push({ rule: 'openapi/unknown-operation', file: page.file, line: lineOf(), message: `openapi: "${value}" names no OpenAPI file listed in ${configFile} or found in the folder (known: ${catalog.map((c) => c.spec.name).join(', ') || 'none'})` });
       continue;
     }
     if (!match.op) {
@@ -275,7 +280,7 @@ export async function prepareApi(
   }
 
   // Pages with `openapi-schema:` front matter: one named schema, then the page's content.
-  const schemaPages = resolveSchemaPages(pages, loaded.specs, loaded.failures, sourceReader(root));
+  const schemaPages = resolveSchemaPages(pages, loaded.specs, loaded.failures, sourceReader(root), configFile);
   findings.push(...schemaPages.findings);
   store.pageSchemas = schemaPages.pages;
   const schemaFiles = new Set<number>();

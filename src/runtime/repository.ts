@@ -27,6 +27,16 @@ export function repoNameOf(url: string): { owner: string; name: string } | undef
   return match ? { owner: match[1]!, name: match[2]! } : undefined;
 }
 
+/**
+ * What a code-hosting button shows: `owner/name` for a repository, the name alone for a user or an
+ * organisation (`https://github.com/acme`, which has no star count); undefined for any other URL.
+ */
+export function codeHostLabel(url: string): string | undefined {
+  const repo = repoNameOf(url);
+  if (repo) return `${repo.owner}/${repo.name}`;
+  return /^https?:\/\/[^/]+\/([^/?#]+)\/?(?:[?#]|$)/.exec(url)?.[1];
+}
+
 function git(args: string[], cwd: string): string | undefined {
   try {
     return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
@@ -48,7 +58,8 @@ export function resolveRepository(sources: RepositorySources): Repository | unde
   if (option) return { url: webUrlOfRemote(option.url) ?? option.url.replace(/\/+$/, ''), branch: option.branch, docsPath: clean(option.path) };
   const top = git(['rev-parse', '--show-toplevel'], docsRoot);
   const docsPath = top ? clean(relative(top, docsRoot).split('\\').join('/')) : '';
-  const fromCta = cta && cta.type !== 'link' ? webUrlOfRemote(cta.url) : undefined;
+  // A button on a user or an organisation names no repository to edit in.
+  const fromCta = cta && cta.type !== 'link' && repoNameOf(cta.url) ? webUrlOfRemote(cta.url) : undefined;
   const remote = fromCta ?? webUrlOfRemote(git(['remote', 'get-url', 'origin'], docsRoot) ?? '');
   if (!remote) return undefined;
   return { url: remote, branch: 'main', docsPath: docsPath.startsWith('..') || isAbsolute(docsPath) ? '' : docsPath };

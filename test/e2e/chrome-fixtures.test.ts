@@ -321,6 +321,8 @@ describe('repository button and feedback', () => {
     await expect(button.locator('.ds-repo-name').textContent()).resolves.toBe('acme/widgets');
     await expect(button.locator('.ds-repo-stars').count()).resolves.toBe(0);
     expect(sections.log.match(/chrome\/star-count-unavailable/g)).toHaveLength(1);
+    // At the button's key, named as the file writes it.
+    expect(sections.log).toContain('docs.json:4:3: topbarCtaButton: no star count for acme/widgets');
     await page.close();
   });
 

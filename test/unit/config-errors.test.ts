@@ -1,6 +1,9 @@
 // docs.json validation: every message names the file, the place and what was expected.
 import { describe, expect, test } from 'vitest';
-import { DocsmithUserError, validateDocsConfig } from '../../src/config/load.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DocsmithUserError, loadDocsConfig, validateDocsConfig } from '../../src/config/load.ts';
 
 const minimal = { name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }] };
 
@@ -90,7 +93,7 @@ describe('docs.json errors', () => {
     expect(
       errorOf(json({ ...minimal, versions: ['v2'], anchors: [{ name: 'Old', url: 'v1', version: 'v1' }] })),
     ).toMatchInlineSnapshot(`"docs.json:18:7: anchors[0].version: "v1" is not listed in versions ("v2")"`);
-    expect(errorOf(json({ ...minimal, navigation: [{ group: 'A', version: 'v3', pages: ['index'] }] }))).toMatchInlineSnapshot(`"docs.json:6:7: navigation[0].version: "v3" is used but docs.json has no "versions" list; add "versions": ["v3"]"`);
+    expect(errorOf(json({ ...minimal, navigation: [{ group: 'A', version: 'v3', pages: ['index'] }] }))).toMatchInlineSnapshot(`"docs.json:6:7: navigation[0].version: "v3" is used but no "versions" list declares it; add "versions": ["v3"]"`);
   });
 
   test('an enum value outside its list', () => {
@@ -132,4 +135,17 @@ test('legacy versions written as objects are read by name, the one marked defaul
   expect(config.versions).toEqual(['v2', 'v1', 'v0']);
   expect(validateDocsConfig(json({ ...minimal, versions: ['v2', 'v1'] })).config.versions).toEqual(['v2', 'v1']);
   expect(errorOf(json({ ...minimal, versions: [{ label: 'v1' }] }))).toContain('versions[0]');
+});
+
+test('keys kept for compatibility are named in the file that was read, at their place', () => {
+  const root = mkdtempSync(join(tmpdir(), 'docsmith-compat-'));
+  try {
+    writeFileSync(join(root, 'mint.json'), json({ ...minimal, analytics: { ga4: { measurementId: 'G-1' } } }));
+    expect(loadDocsConfig(root).info).toEqual([
+      'Reading mint.json (no docs.json in the docs root); it uses the same schema.',
+      'mint.json:11:3: "analytics" is accepted for compatibility and has no effect in Docsmith.',
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });

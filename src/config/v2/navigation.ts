@@ -11,7 +11,7 @@ import { parseOperationReference } from '../../openapi/reference.ts';
 import type { JsonPath } from './refs.ts';
 import { readApiDirectory } from './api-directory.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
-import { hrefAllowed } from './site-keys.ts';
+import { hrefAllowed, TOP_LEVEL_KEYS } from './site-keys.ts';
 import { mapBanner, mapFooter, mapNavbar } from './chrome-keys.ts';
 import { languageOf } from '../../i18n/languages.ts';
 
@@ -163,7 +163,10 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
     const allowed = new Set<string>([...(kind === 'root' || kind === 'global' ? [] : [kind]), ...CHILD_LISTS, ...PROPERTIES[kind]]);
     for (const key of Object.keys(node)) {
       if (!allowed.has(key)) {
-        report('config/unknown-key', [...path, key], `unknown key "${key}" on a ${kind === 'root' ? 'navigation' : kind}${didYouMeanSuffix(key, allowed)}; it is ignored`);
+        // A site setting written inside `navigation` (`navigation.interaction`): say where it goes.
+        const misplaced = kind === 'root' && key !== 'navigation' && (TOP_LEVEL_KEYS as readonly string[]).includes(key);
+        const hint = misplaced ? `; "${key}" belongs at the top level, beside "navigation"` : didYouMeanSuffix(key, allowed);
+        report('config/unknown-key', [...path, key], `unknown key "${key}" on a ${kind === 'root' ? 'navigation' : kind}${hint}; it is ignored`);
       } else if (key in NO_EFFECT && key !== kind && !(key === 'directory' && node.openapi !== undefined)) {
         report('config/compatibility-key', [...path, key], `"${key}" is accepted and has no effect in Docsmith (${NO_EFFECT[key]})`);
       }

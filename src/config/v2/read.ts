@@ -103,8 +103,10 @@ export function readCurrentFormat(fileName: string, data: Record<string, unknown
   }
 
   // Later stages report with the config's own paths: map them back to the file's. A tab or anchor
-  // is its node (its `url` the node's `href`); footer socials are `footer.socials`.
+  // is its node (its `url` the node's `href`); footer socials are `footer.socials`; the top bar's
+  // button is `navbar.primary` (its `url` and `name` are `href` and `label`).
   const KEY_IN_FILE: Record<string, string> = { url: 'href' };
+  const BUTTON_KEY_IN_FILE: Record<string, string> = { url: 'href', name: 'label' };
   const realPath = (path: JsonPath): JsonPath => {
     if ((path[0] === 'tabs' || path[0] === 'anchors') && typeof path[1] === 'number') {
       const node = (path[0] === 'tabs' ? mapped.tabPaths : mapped.anchorPaths)[path[1]];
@@ -116,6 +118,7 @@ export function readCurrentFormat(fileName: string, data: Record<string, unknown
       if (node) return [...node, ...path.slice(2)];
     }
     if (path[0] === 'footerSocials') return ['footer', 'socials', ...path.slice(1)];
+    if (path[0] === 'topbarCtaButton') return ['navbar', 'primary', ...path.slice(1).map((key) => (typeof key === 'string' ? (BUTTON_KEY_IN_FILE[key] ?? key) : key))];
     if (path[0] !== 'navigation' || typeof path[1] !== 'number') return path;
     let group = mapped.groups[path[1]];
     let real = mapped.groupPaths[path[1]];

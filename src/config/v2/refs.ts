@@ -58,7 +58,7 @@ export function resolveConfigRefs(root: string, fileName: string, text: string, 
     const absolute = isAbsolute(ref) ? join(root, ref) : join(root, dirname(from), ref);
     const file = relative(root, absolute);
     if (file.startsWith('..') || isAbsolute(file)) {
-      fail(from, refPath, `"$ref": "${ref}" points outside the docs folder`, 'A $ref may only name files inside the folder that holds docs.json.');
+      fail(from, refPath, `"$ref": "${ref}" points outside the docs folder`, `A $ref may only name files inside the folder that holds ${fileName}.`);
     }
     let stats;
     try {

@@ -16,8 +16,9 @@ import { isSnippetFile, rewriteFreeVariables, type FreeVariable } from './snippe
 import { ANONYMOUS_USER, firstUserRead } from './personalization.ts';
 import { findMissingImages } from './missing-images.ts';
 import { missingSnippetText } from '../missing-snippet.ts';
-import { substituteVariables } from '../variables.ts';
+import { substituteVariables, type SiteVariables } from '../variables.ts';
 import { escapeHeadingIds } from '../heading-ids.ts';
+import { latexChildrenAsText } from '../latex.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../../../components/index.ts', import.meta.url));
@@ -50,7 +51,8 @@ function undefinedVariableMessage({ name, leftOut }: FreeVariable): string {
 
 /** The whole source transform, without Vite: used by the plugin and by tests. */
 export function transformMdxSource(code: string, relativePath: string, { componentsImport = true } = {}): { code: string; fixes: RepairFix[] } {
-  const repaired = repairMdxSource(escapeHeadingIds(code));
+  // <Latex> children are TeX, whose braces are groups, not expressions: one string before anything reads them.
+  const repaired = repairMdxSource(escapeHeadingIds(latexChildrenAsText(code)));
   let out = repaired.code;
   const fixes = [...repaired.fixes];
   const snippet = isSnippetFile(relativePath);
@@ -137,7 +139,7 @@ export function prepareMdxSource(
   code: string,
   id: string,
   root: string,
-  options: { componentsImport?: boolean; variables?: Readonly<Record<string, string>> } = {},
+  options: { componentsImport?: boolean; variables?: SiteVariables } = {},
 ): string {
   const prepared = mdxSourceFindings(code, insideRoot(id, root) ?? id, root, options);
   for (const finding of prepared.findings) reportRenderFinding(finding);
@@ -152,16 +154,16 @@ export function mdxSourceFindings(
   code: string,
   rel: string,
   root: string,
-  { componentsImport = true, variables }: { componentsImport?: boolean; variables?: Readonly<Record<string, string>> } = {},
+  { componentsImport = true, variables }: { componentsImport?: boolean; variables?: SiteVariables } = {},
 ): { code: string; findings: Finding[] } {
   const findings: Finding[] = [];
   // docs.json `variables` first, so that the repairs see the text readers will see. Only a site that
   // defines variables gets `{{name}}` checked: elsewhere such text is the author's own.
   if (variables) {
-    const substituted = substituteVariables(code, variables);
+    const substituted = substituteVariables(code, variables.values);
     code = substituted.code;
     for (const missing of substituted.undefinedNames) {
-      findings.push({ rule: 'page/undefined-variable', file: rel, line: missing.line, message: `{{${missing.name}}} is not defined in docs.json "variables"${didYouMeanSuffix(missing.name, Object.keys(variables))}` });
+      findings.push({ rule: 'page/undefined-variable', file: rel, line: missing.line, message: `{{${missing.name}}} is not defined in ${variables.file} "variables"${didYouMeanSuffix(missing.name, Object.keys(variables.values))}` });
     }
   }
   for (const image of findMissingImages(code, rel, root)) {
@@ -172,7 +174,7 @@ export function mdxSourceFindings(
   return { code: result.code, findings };
 }
 
-export function mdxSourcePlugin(getDocsRoot: () => string, getVariables: () => Readonly<Record<string, string>> | undefined = () => undefined): Plugin {
+export function mdxSourcePlugin(getDocsRoot: () => string, getVariables: () => SiteVariables | undefined = () => undefined): Plugin {
   return {
     name: 'docsmith:mdx-source',
     enforce: 'pre',

@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contrastFindings, contrastRatio, partialBackgroundFindings, themeStyle } from '../../../src/runtime/theme.ts';
 import { socialFindings, socialLinks } from '../../../src/runtime/socials.ts';
-import { editUrl, issueUrl, repoNameOf, resolveRepository, webUrlOfRemote } from '../../../src/runtime/repository.ts';
+import { codeHostLabel, editUrl, issueUrl, repoNameOf, resolveRepository, webUrlOfRemote } from '../../../src/runtime/repository.ts';
 import { formatCount } from '../../../src/runtime/repo-stars.ts';
+import { repositoryData } from '../../../src/runtime/repository-data.ts';
+import { prepareSite } from '../../../src/site.ts';
+import { formatFinding } from '../../../src/diagnostics/reporter.ts';
 import { colorModeSettings } from '../../../src/runtime/color-mode.ts';
 import { chromeStyle } from '../../../src/runtime/chrome-style.ts';
 import { anchorIconColours } from '../../../src/runtime/anchor-icon.ts';
@@ -28,6 +31,11 @@ describe('colours', () => {
         "colors.primary: #1D4ED8 has a contrast of 2.82:1 against the dark-mode background #0f1117 (at least 3:1 keeps links and active items visible); set colors.light to a lighter colour for dark mode",
       ]
     `);
+    // 2.9985:1 fails, and reads as failing.
+    expect(contrastRatio('#851EE7', '#0f1117')).toBeCloseTo(2.9985, 4);
+    expect(contrastFindings({ primary: '#851EE7' }, locate, 'docs.json').map((f) => f.message)).toEqual([
+      'colors.primary: #851EE7 has a contrast of 2.99:1 against the dark-mode background #0f1117 (at least 3:1 keeps links and active items visible); set colors.light to a lighter colour for dark mode',
+    ]);
     // A forced light site never shows dark mode, so its dark-mode contrast is not checked.
     expect(contrastFindings({ primary: '#1D4ED8' }, locate, 'docs.json', 'light')).toEqual([]);
   });
@@ -132,6 +140,46 @@ describe('repository', () => {
     });
     // A code-hosting button names the repository; the folder still comes from the checkout.
     expect(resolveRepository({ docsRoot, cta: { type: 'github', url: 'https://github.com/acme/other' } })?.url).toBe('https://github.com/acme/other');
+  });
+
+  test('a button on a user or an organisation shows its name; it has no repository and no star count', () => {
+    expect(codeHostLabel('https://github.com/acme/widgets')).toBe('acme/widgets');
+    expect(codeHostLabel('https://github.com/AIFlow-agent')).toBe('AIFlow-agent');
+    expect(codeHostLabel('https://github.com/AIFlow-agent/')).toBe('AIFlow-agent');
+    expect(codeHostLabel('https://github.com')).toBeUndefined();
+    const docsRoot = mkdtempSync(join(tmpdir(), 'docsmith-repo-'));
+    expect(resolveRepository({ docsRoot, cta: { type: 'github', url: 'https://github.com/AIFlow-agent' } })).toBeUndefined();
+  });
+
+  test('offline, the star count warning names and places the button as the file writes it', async () => {
+    const env = { ...process.env };
+    const root = mkdtempSync(join(tmpdir(), 'docsmith-stars-'));
+    try {
+      process.env.DOCSMITH_OFFLINE = '1';
+      process.env.DOCSMITH_CACHE_DIR = join(root, '.cache');
+      writeFileSync(join(root, 'index.mdx'), '---\ntitle: Home\ndescription: Home page.\n---\n\nText.\n');
+      const starWarning = async (file: string, config: object) => {
+        rmSync(join(root, 'docs.json'), { force: true });
+        writeFileSync(join(root, file), JSON.stringify(config, null, 2));
+        const site = await prepareSite(root);
+        const repo = await repositoryData(site.config, undefined, root, site.configKey);
+        return repo.findings.map(formatFinding);
+      };
+      const why = '(offline (DOCSMITH_OFFLINE=1) and no cached copy of https://api.github.com/repos/acme/widgets)';
+      const current = { name: 'X', theme: 'mint', colors: { primary: '#0D9373' }, navbar: { primary: { type: 'github', href: 'https://github.com/acme/widgets' } }, navigation: { pages: ['index'] } };
+      expect(await starWarning('docs.json', current)).toEqual([
+        `docs.json:8:5: navbar.primary: no star count for acme/widgets ${why}; the button shows the repository without it [chrome/star-count-unavailable]`,
+      ]);
+      const legacy = { name: 'X', topbarCtaButton: { type: 'github', url: 'https://github.com/acme/widgets' }, navigation: [{ group: 'A', pages: ['index'] }] };
+      expect(await starWarning('mint.json', legacy)).toEqual([
+        `mint.json:3:3: topbarCtaButton: no star count for acme/widgets ${why}; the button shows the repository without it [chrome/star-count-unavailable]`,
+      ]);
+      // An organisation has no star count to ask for.
+      expect(await starWarning('mint.json', { ...legacy, topbarCtaButton: { type: 'github', url: 'https://github.com/acme' } })).toEqual([]);
+    } finally {
+      process.env = env;
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test('star counts are short', () => {

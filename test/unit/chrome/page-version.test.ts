@@ -33,18 +33,19 @@ describe("a page's own version", () => {
   });
 
   test('known names are kept; unknown ones warn with the line and a did-you-mean', () => {
-    const { versions, findings } = ownPageVersions(scanned, ['v2', 'v1'], (file) => sources[file]!);
+    const { versions, findings } = ownPageVersions(scanned, ['v2', 'v1'], (file) => sources[file]!, 'docs.json');
     expect(Object.fromEntries(versions)).toEqual({ migrate: 'v1' });
     expect(findings.map(formatFinding)).toEqual([
       'old.mdx:3: version: "V1.0" is not a docs version (docs.json\'s versions are "v2", "v1"; did you mean "v1"?); the page shows in every version [page/unknown-version]',
       'number.mdx:3: version: 3 is not a docs version (docs.json\'s versions are "v2", "v1"; did you mean "v2"?); the page shows in every version [page/unknown-version]',
     ]);
-    expect(ownPageVersions(scanned.slice(2, 3), undefined, (file) => sources[file]!).findings.map(formatFinding)).toEqual([
-      'migrate.mdx:3: version: "v1" is not a docs version (docs.json has no `versions`); the page shows in every version [page/unknown-version]',
+    // The config file read is the one named.
+    expect(ownPageVersions(scanned.slice(2, 3), undefined, (file) => sources[file]!, 'mint.json').findings.map(formatFinding)).toEqual([
+      'migrate.mdx:3: version: "v1" is not a docs version (mint.json has no `versions`); the page shows in every version [page/unknown-version]',
     ]);
   });
 
-  const { versions: own } = ownPageVersions(scanned, ['v2', 'v1'], (file) => sources[file]!);
+  const { versions: own } = ownPageVersions(scanned, ['v2', 'v1'], (file) => sources[file]!, 'docs.json');
   const { model: navigation } = buildNavigation({
     navigation: [
       { group: 'Start', pages: ['index', 'quickstart', 'migrate'] },

@@ -43,6 +43,25 @@ test('keys of older formats and common guesses name what does their job instead;
   ]);
 });
 
+test('a site setting written inside navigation is told to move to the top level', () => {
+  const found = messages({ name: 'A', theme: 'mint', navigation: { pages: ['index'], interaction: { drilldown: false }, navbar: {} } }).filter((m) => m.startsWith('config/unknown-key'));
+  expect(found.map((m) => m.replace(/^config\/unknown-key \d+:\d+ /, ''))).toEqual([
+    'navigation.interaction: unknown key "interaction" on a navigation; "interaction" belongs at the top level, beside "navigation"; it is ignored',
+    'navigation.navbar: unknown key "navbar" on a navigation; "navbar" belongs at the top level, beside "navigation"; it is ignored',
+  ]);
+});
+
+test('the legacy top-level openapi is read, with a warning naming the current key; api.openapi wins', () => {
+  const legacy = read({ name: 'A', theme: 'mint', openapi: './openapi.json', navigation: { pages: ['index'] } });
+  expect(legacy.config.openapi).toBe('./openapi.json');
+  expect(legacy.findings.map((f) => `${f.rule} ${f.line}:${f.column} ${f.message}`)).toEqual([
+    'config/compatibility-key 4:3 openapi is a legacy key; it is honoured, but "api.openapi" is the current name',
+  ]);
+  const both = read({ name: 'A', theme: 'mint', openapi: 'old.json', api: { openapi: 'new.json' }, navigation: { pages: ['index'] } });
+  expect(both.config.openapi).toBe('new.json');
+  expect(both.findings.map((f) => f.message)).toEqual(['openapi is a legacy key; "api.openapi" is set and used instead']);
+});
+
 describe('navigation tree', () => {
   const config = {
     name: 'Acme',

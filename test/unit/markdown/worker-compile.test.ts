@@ -27,7 +27,7 @@ type Transform = (code: string, id: string) => Promise<{ code: string }>;
 
 const URLS = { base: '/', format: 'directory' } as const;
 const PAGE_IDS = new Set(['index', 'quickstart']);
-const VARIABLES = { product: 'Acme Cloud' };
+const VARIABLES = { values: { product: 'Acme Cloud' }, file: 'docs.json' };
 
 /** An Astro config as Astro resolves it, with a fresh default processor (Sätteri) and markdown defaults. */
 function projectConfig(processor = satteri()): AstroConfig {

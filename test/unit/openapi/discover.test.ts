@@ -94,9 +94,11 @@ describe('descriptions anywhere in the folder', () => {
     expect(api.generatedPages).toEqual([]);
   });
 
-  test('a page naming a file found nowhere says so', async () => {
+  test('a page naming a file found nowhere says so, naming the config file read', async () => {
     const api = await prepareApi(root, { name: 'x', navigation: [] } as never, [page('api/x', 'payments GET /x')], { apiPages: 'referenced' });
     expect(api.findings.map(formatFinding)).toEqual(['api/x.mdx:1: openapi: "payments GET /x" names no OpenAPI file listed in docs.json or found in the folder (known: none) [openapi/unknown-operation]']);
+    const fromMint = await prepareApi(root, { name: 'x', navigation: [] } as never, [page('api/x', 'payments GET /x')], { apiPages: 'referenced', configFile: 'mint.json' });
+    expect(fromMint.findings.map((f) => f.message)).toEqual(['openapi: "payments GET /x" names no OpenAPI file listed in mint.json or found in the folder (known: none)']);
   });
 
   test('the linter reads responses from the descriptions the build loaded, found as the build finds them', async () => {

@@ -128,7 +128,45 @@ test('an OpenAPI file docs.json names that is not there is a warning at that pla
 `,
   );
   const model = await prepareSite(root);
-  expect(model.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`)).toEqual(['docs.json:5:102 openapi/missing-file']);
-  expect(model.findings[0]!.message).toBe('api-reference/openapi.json does not exist (looked for api-reference/openapi.json in the docs root); its pages show "description unavailable"');
+  // At the `openapi` key that names the file, named as written.
+  expect(model.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`)).toEqual(['docs.json:5:90 openapi/missing-file']);
+  expect(model.findings[0]!.message).toBe('navigation.groups[1].openapi: api-reference/openapi.json does not exist (looked for api-reference/openapi.json in the docs root); its pages show "description unavailable"');
   expect(ruleInfo('openapi/missing-file')?.severity).toBe('warn');
+});
+
+test('a remote OpenAPI file that cannot be downloaded is a warning at the docs.json key that names it, in either format', async () => {
+  const env = { ...process.env };
+  try {
+    process.env.DOCSMITH_OFFLINE = '1';
+    process.env.DOCSMITH_CACHE_DIR = join(tmpdir(), 'docsmith-no-cache-here');
+    root = mkdtempSync(join(tmpdir(), 'docsmith-nav-ops-'));
+    writeFileSync(join(root, 'intro.mdx'), page('Intro'));
+    const url = 'https://api.example.invalid/openapi.json';
+    writeFileSync(
+      join(root, 'docs.json'),
+      `{
+  "name": "Pets",
+  "theme": "mint",
+  "colors": { "primary": "#0D9373" },
+  "navigation": { "tabs": [
+    { "tab": "Docs", "groups": [{ "group": "Start", "pages": ["intro"] }] },
+    { "tab": "API", "openapi": "${url}" }
+  ] }
+}
+`,
+    );
+    const current = await prepareSite(root);
+    expect(current.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual([
+      `docs.json:7:21 navigation.tabs[1].openapi: offline (DOCSMITH_OFFLINE=1) and no cached copy of ${url}; its pages show "description unavailable"`,
+    ]);
+
+    // The legacy format, from mint.json: the second item of its list.
+    rmSync(join(root, 'docs.json'));
+    writeFileSync(join(root, 'mint.json'), JSON.stringify({ name: 'Pets', navigation: [{ group: 'Start', pages: ['intro'] }], openapi: ['/intro.json', url] }, null, 2));
+    writeFileSync(join(root, 'intro.json'), JSON.stringify(spec));
+    const legacy = await prepareSite(root);
+    expect(legacy.findings.filter((f) => f.rule === 'openapi/unavailable').map((f) => `${f.file}:${f.line}:${f.column} ${f.message.split(':')[0]}`)).toEqual(['mint.json:13:5 openapi[1]']);
+  } finally {
+    process.env = env;
+  }
 });

@@ -36,9 +36,10 @@ test('the build\'s source transform reports an undefined name at file:line with 
   const { prepareMdxSource } = await import('../../../src/markdown/repairs/vite-plugin.ts');
   const { drainRenderFindings } = await import('../../../src/diagnostics/render-findings.ts');
   drainRenderFindings();
-  prepareMdxSource('# Hi\n\nUse {{prodcut}} today.\n', '/docs/guides/a.mdx', '/docs', { variables, componentsImport: false });
+  // Named by the config file that defines them.
+  prepareMdxSource('# Hi\n\nUse {{prodcut}} today.\n', '/docs/guides/a.mdx', '/docs', { variables: { values: variables, file: 'mint.json' }, componentsImport: false });
   expect(drainRenderFindings().filter((f) => f.rule === 'page/undefined-variable')).toEqual([
-    { rule: 'page/undefined-variable', file: 'guides/a.mdx', line: 3, message: '{{prodcut}} is not defined in docs.json "variables"; did you mean "product"?' },
+    { rule: 'page/undefined-variable', file: 'guides/a.mdx', line: 3, message: '{{prodcut}} is not defined in mint.json "variables"; did you mean "product"?' },
   ]);
-  expect(prepareMdxSource('Use {{product}}.\n', '/docs/b.mdx', '/docs', { variables, componentsImport: false })).toContain('Use Acme Cloud.');
+  expect(prepareMdxSource('Use {{product}}.\n', '/docs/b.mdx', '/docs', { variables: { values: variables, file: 'docs.json' }, componentsImport: false })).toContain('Use Acme Cloud.');
 });
