@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PACKAGE_ROOT, packageFolderAbove } from './package-root.ts';
-import { UsageError, type CliIo } from './io.ts';
+import { shownPath, UsageError, type CliIo } from './io.ts';
 import { checkedSite } from './site-option.ts';
 import { CONTENT_CONFIG_SOURCE } from '../content/config-file.ts';
 
@@ -152,11 +152,7 @@ export async function docsFolderCommand(args: FolderArgs, io: CliIo): Promise<nu
       await astro.build({ ...config, outDir: built });
       rmSync(join(docsDir, 'dist'), { recursive: true, force: true });
       renameSync(built, join(docsDir, 'dist'));
-      // Relative when the site is below the current folder; a path that climbs out of it says less
-      // than the whole one.
-      const dist = join(docsDir, 'dist');
-      const shown = relative(io.cwd, dist);
-      io.out(`Built the site into ${shown.startsWith('..') ? dist : shown}.`);
+      io.out(`Built the site into ${shownPath(io.cwd, join(docsDir, 'dist'))}.`);
       return 0;
     }
     if (args.command === 'preview' && !existsSync(join(docsDir, 'dist'))) {

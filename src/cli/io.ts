@@ -1,4 +1,5 @@
 // What a command needs from the outside world, so that tests can run commands in-process.
+import { isAbsolute, relative } from 'node:path';
 export interface CliIo {
   cwd: string;
   out(text: string): void;
@@ -8,6 +9,12 @@ export interface CliIo {
 }
 
 export class UsageError extends Error {}
+
+/** A path as the user is shown it: relative to the current folder when it is below it, else whole. */
+export function shownPath(cwd: string, path: string): string {
+  const shown = relative(cwd, path);
+  return shown.startsWith('..') || isAbsolute(shown) ? path : shown || '.';
+}
 
 export function processIo(): CliIo {
   return {

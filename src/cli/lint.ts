@@ -8,7 +8,7 @@ import { DiagnosticReporter, type ResolvedFinding } from '../diagnostics/reporte
 import { prepareSite } from '../site.ts';
 import { isUrl } from '../openapi/refs.ts';
 import { readProjectOptions } from './astro-config.ts';
-import { UsageError, type CliIo } from './io.ts';
+import { shownPath, UsageError, type CliIo } from './io.ts';
 import { checkedSite } from './site-option.ts';
 
 export interface LintArgs {
@@ -71,7 +71,7 @@ export async function lintCommand(args: LintArgs, io: CliIo): Promise<number> {
   }
   const elapsed = Math.round(performance.now() - started);
   // A finding in a remote OpenAPI file names its URL, which is no path of the folder.
-  const where = (file?: string) => (!file ? relative(io.cwd, root) || '.' : isUrl(file) ? file : relative(io.cwd, join(root, file)));
+  const where = (file?: string) => (!file ? shownPath(io.cwd, root) : isUrl(file) ? file : shownPath(io.cwd, join(root, file)));
   const findings = [...reporter.findings].sort(
     (a, b) => where(a.file).localeCompare(where(b.file)) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
   );

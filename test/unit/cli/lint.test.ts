@@ -128,3 +128,11 @@ it('counts the markdown twins and llms.txt pairs a build writes as link targets,
   expect(broken.map((f: { message: string }) => /"([^"]+)"/.exec(f.message)?.[1] ?? f.message)).toEqual(missing);
   expect(broken.every((f: { file: string }) => f.file === 'polyglot/en/v2/setup.mdx')).toBe(true);
 });
+
+it('names files outside the current folder by their whole path, not by climbing out of it', async () => {
+  const elsewhere = join(work, 'elsewhere');
+  mkdirSync(elsewhere, { recursive: true });
+  const result = await runCli(['lint', '../docs'], elsewhere);
+  expect(result.stdout).toContain(`${join(work, 'docs', 'api.mdx')}:10:29  warning  code/possible-secret`);
+  expect(result.stdout).not.toContain('../docs/');
+});
