@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { prepareSite } from '../../src/site.ts';
+import { PLAIN_PAGE, writeDocsFolder } from '../support/docs-folder.ts';
 import { buildNavigation } from '../../src/navigation/model.ts';
 import { placeOfPath } from '../../src/config/json-location.ts';
 
@@ -92,29 +95,20 @@ test("a tab that lists a folder owns the folder's index page; a page listed by i
 });
 
 test('a version none of whose pages exists is left out of the version switch, said at its place', async () => {
-  const { mkdtempSync, rmSync, writeFileSync, mkdirSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { prepareSite } = await import('../../src/site.ts');
-  const root = mkdtempSync(join(tmpdir(), 'docsmith-versions-'));
+  const docs = {
+    name: 'Versions',
+    theme: 'mint',
+    colors: { primary: '#0D9373' },
+    navigation: {
+      versions: [
+        { version: 'v2', groups: [{ group: 'Start', pages: ['v2/intro'] }] },
+        { version: 'Draft', groups: [{ group: 'Start', pages: ['draft/intro'] }] },
+        { version: 'v1', groups: [{ group: 'Start', pages: ['v1'] }] },
+      ],
+    },
+  };
+  const root = writeDocsFolder({ 'v2/intro.mdx': PLAIN_PAGE, 'v1.mdx': PLAIN_PAGE, 'docs.json': JSON.stringify(docs, null, 2) });
   try {
-    const page = '---\ntitle: Intro\ndescription: d\n---\n\nText.\n';
-    mkdirSync(join(root, 'v2'));
-    writeFileSync(join(root, 'v2/intro.mdx'), page);
-    writeFileSync(join(root, 'v1.mdx'), page);
-    const docs = {
-      name: 'Versions',
-      theme: 'mint',
-      colors: { primary: '#0D9373' },
-      navigation: {
-        versions: [
-          { version: 'v2', groups: [{ group: 'Start', pages: ['v2/intro'] }] },
-          { version: 'Draft', groups: [{ group: 'Start', pages: ['draft/intro'] }] },
-          { version: 'v1', groups: [{ group: 'Start', pages: ['v1'] }] },
-        ],
-      },
-    };
-    writeFileSync(join(root, 'docs.json'), JSON.stringify(docs, null, 2));
     const site = await prepareSite(root);
     expect(site.config.versions).toEqual(['v2', 'v1']);
     const empty = site.findings.filter((f) => f.rule === 'nav/empty-section');
@@ -125,27 +119,18 @@ test('a version none of whose pages exists is left out of the version switch, sa
 });
 
 test('pages without a version show in every version, so a legacy site keeps a version that no page names', async () => {
-  const { mkdtempSync, rmSync, writeFileSync, mkdirSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { prepareSite } = await import('../../src/site.ts');
-  const root = mkdtempSync(join(tmpdir(), 'docsmith-versions-'));
+  const mint = {
+    name: 'Versions',
+    colors: { primary: '#0D9373' },
+    versions: ['v2', 'v1'],
+    anchors: [{ name: 'Old', url: 'v1', icon: 'box', version: 'v1' }],
+    navigation: [
+      { group: 'Start', pages: ['intro'] },
+      { group: 'Old', version: 'v1', pages: ['v1/intro'] },
+    ],
+  };
+  const root = writeDocsFolder({ 'intro.mdx': PLAIN_PAGE, 'v1/intro.mdx': PLAIN_PAGE, 'mint.json': JSON.stringify(mint, null, 2) });
   try {
-    const page = '---\ntitle: Intro\ndescription: d\n---\n\nText.\n';
-    mkdirSync(join(root, 'v1'));
-    writeFileSync(join(root, 'intro.mdx'), page);
-    writeFileSync(join(root, 'v1/intro.mdx'), page);
-    const mint = {
-      name: 'Versions',
-      colors: { primary: '#0D9373' },
-      versions: ['v2', 'v1'],
-      anchors: [{ name: 'Old', url: 'v1', icon: 'box', version: 'v1' }],
-      navigation: [
-        { group: 'Start', pages: ['intro'] },
-        { group: 'Old', version: 'v1', pages: ['v1/intro'] },
-      ],
-    };
-    writeFileSync(join(root, 'mint.json'), JSON.stringify(mint, null, 2));
     const site = await prepareSite(root);
     expect(site.config.versions).toEqual(['v2', 'v1']);
     expect(site.findings.filter((f) => f.rule === 'nav/empty-section')).toEqual([]);
