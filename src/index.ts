@@ -23,6 +23,7 @@ import { mdxErrorsPlugin } from './markdown/mdx-errors.ts';
 import { snippetsPlugin } from './markdown/snippets.ts';
 import { pageCompilerPlugin } from './markdown/page-compiler.ts';
 import { collectGarbage } from './util/collect-garbage.ts';
+import { limitHeapGrowth } from './util/heap-growth.ts';
 import { findSiteFiles, siteScriptSource } from './migration/site-files.ts';
 import { writeUtilityCss } from './migration/utilities.ts';
 import { componentsModule } from './ui/overrides.ts';
@@ -245,6 +246,7 @@ export default function docsmith(userOptions: DocsmithOptionsInput = {}): AstroI
     hooks: {
       'astro:config:setup': async ({ config, command, updateConfig, injectRoute, injectScript, logger }) => {
         building = command === 'build';
+        if (building) limitHeapGrowth();
         root = docsRootOf(config, options);
         urls = urlSettingsOf(config);
         astroSite = config.site;
