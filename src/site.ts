@@ -169,7 +169,7 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       ...ownVersions.findings,
       ...checkRequiredFrontmatter(scanned.pages, titledByApi),
       ...chromeFindings(config, locate, loaded.fileName),
-      ...missingChromeFileFindings(config, root, locate, loaded.fileName),
+      ...missingChromeFileFindings(config, root, configKey),
       ...linkPolicyFindings(config, locate, loaded.fileName),
       ...redirectFindings(config.redirects ?? [], locate, loaded.fileName),
       ...contextualFindings(config.contextual, options.site, loaded.fileName, locate),

@@ -1,11 +1,11 @@
-// The logo and favicon are files of the docs folder (or URLs): one that is not there would leave a
-// broken image in every page's top bar or a link to no icon, so it is reported at its place in
-// docs.json and left out of what the chrome renders.
+// The logo, favicon and background image are files of the docs folder (or URLs): one that is not
+// there would leave a broken image in every page's top bar, a link to no icon or a missing image
+// request on every page, so it is reported at its key in docs.json and left out of what the chrome
+// renders.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DocsConfig } from '../config/schema.ts';
-import type { Place } from '../config/json-location.ts';
-import type { Finding } from '../diagnostics/reporter.ts';
+import { findingAtKey, type Finding, type WrittenKey } from '../diagnostics/reporter.ts';
 
 /** Files docs.json names for the chrome, with the docs.json path each is written at. */
 function chromeFiles(config: DocsConfig): { file: string; path: (string | number)[] }[] {
@@ -15,6 +15,7 @@ function chromeFiles(config: DocsConfig): { file: string; path: (string | number
   else if (logo) files.push({ file: logo.light, path: ['logo', 'light'] }, { file: logo.dark, path: ['logo', 'dark'] });
   if (config.favicon) files.push({ file: config.favicon, path: ['favicon'] });
   if (config.favicons && config.favicons.dark !== config.favicon) files.push({ file: config.favicons.dark, path: ['favicon'] });
+  if (config.backgroundImage) files.push({ file: config.backgroundImage, path: ['backgroundImage'] });
   return files;
 }
 
@@ -37,20 +38,21 @@ export function chromeFilePaths(config: DocsConfig, root: string): string[] {
     .map(({ file }) => resolve(root, relativeOf(file)));
 }
 
-export function missingChromeFileFindings(config: DocsConfig, root: string, locate: (path: (string | number)[]) => Place | undefined, configFile: string): Finding[] {
+/** What pages show instead of a missing file, by the key that names it. */
+const INSTEAD: Record<string, string> = {
+  logo: 'the top bar shows the site name in its place',
+  favicon: 'pages link no icon',
+  backgroundImage: 'pages show no background image',
+};
+
+/** `configKey`: the site model's (src/site.ts), so that each finding names and places the key as written. */
+export function missingChromeFileFindings(config: DocsConfig, root: string, configKey: (path: (string | number)[]) => WrittenKey): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const { file, path } of chromeFiles(config)) {
     if (seen.has(file) || !isMissing(file, root)) continue;
     seen.add(file);
-    const place = locate(path);
-    findings.push({
-      rule: 'config/missing-file',
-      file: configFile,
-      line: place?.line,
-      column: place?.column,
-      message: `${path.join('.')}: "${file}" is not in the docs folder (looked for ${relativeOf(file)}); ${path[0] === 'logo' ? 'the top bar shows the site name in its place' : 'pages link no icon'}`,
-    });
+    findings.push(findingAtKey('config/missing-file', configKey(path), `"${file}" is not in the docs folder (looked for ${relativeOf(file)}); ${INSTEAD[path[0] as string]}`));
   }
   return findings;
 }
@@ -70,5 +72,6 @@ export function withoutMissingChromeFiles(config: DocsConfig, root: string): Doc
     logo: typeof logo === 'string' ? (missing(logo) ? undefined : logo) : logo && { ...logo, light: inMode(logo.light), dark: inMode(logo.dark) },
     favicon: missing(config.favicon) ? undefined : config.favicon,
     favicons: favicons && (missing(favicons.light) && missing(favicons.dark) ? undefined : { light: inMode(favicons.light), dark: inMode(favicons.dark) }),
+    backgroundImage: missing(config.backgroundImage) ? undefined : config.backgroundImage,
   };
 }

@@ -118,6 +118,7 @@ export function readCurrentFormat(fileName: string, data: Record<string, unknown
       if (node) return [...node, ...path.slice(2)];
     }
     if (path[0] === 'footerSocials') return ['footer', 'socials', ...path.slice(1)];
+    if (path[0] === 'backgroundImage') return ['background', 'image', ...path.slice(1)];
     if (path[0] === 'topbarCtaButton') return ['navbar', 'primary', ...path.slice(1).map((key) => (typeof key === 'string' ? (BUTTON_KEY_IN_FILE[key] ?? key) : key))];
     if (path[0] !== 'navigation' || typeof path[1] !== 'number') return path;
     let group = mapped.groups[path[1]];

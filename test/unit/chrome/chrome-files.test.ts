@@ -1,4 +1,4 @@
-// Logo and favicon files docs.json names that are not in the docs folder: reported, and left out of
+// Logo, favicon and background image files docs.json names that are not in the docs folder: reported, and left out of
 // the config the chrome renders, per colour mode, so that no page links a file that is not there.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +20,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const site = (config: Partial<DocsConfig>) => ({ name: 'Site', navigation: [], ...config }) as DocsConfig;
 const chrome = (config: Partial<DocsConfig>) => {
-  const { logo, favicon, favicons } = withoutMissingChromeFiles(site(config), root);
-  return { logo, favicon, favicons };
+  const { logo, favicon, favicons, backgroundImage } = withoutMissingChromeFiles(site(config), root);
+  return { logo, favicon, favicons, backgroundImage };
 };
 
 test('a logo missing in one mode is left out of that mode only, and its link stays', () => {
@@ -43,7 +43,7 @@ test('favicons per mode keep the mode whose file is there', () => {
 test('URLs, and paths that climb out of the folder, are not judged', () => {
   const config = { logo: { light: 'https://cdn.example.com/logo.svg', dark: '../outside.svg', href: '/' }, favicon: 'data:image/png;base64,AA==' };
   expect(chrome(config)).toEqual(config);
-  expect(missingChromeFileFindings(site(config), root, () => undefined, 'docs.json')).toEqual([]);
+  expect(missingChromeFileFindings(site(config), root, (path) => ({ path, file: 'docs.json' }))).toEqual([]);
 });
 
 test('the files the dev server watches for are the folder paths docs.json names', () => {
@@ -51,12 +51,21 @@ test('the files the dev server watches for are the folder paths docs.json names'
   expect(chromeFilePaths(config, root)).toEqual([join(root, 'logo/light.svg'), join(root, 'icon.png')]);
 });
 
-test('the report says what pages show instead', () => {
-  const config = site({ logo: { light: '/logo/light.svg', dark: '/logo/dark.svg', href: '/' }, favicon: '/favicon.svg' });
-  expect(missingChromeFileFindings(config, root, () => ({ line: 3, column: 5 }), 'docs.json').map((f) => `${f.file}:${f.line}:${f.column}: ${f.message}`)).toMatchInlineSnapshot(`
+test('the report says what pages show instead, at the key as written', () => {
+  const config = site({ logo: { light: '/logo/light.svg', dark: '/logo/dark.svg', href: '/' }, favicon: '/favicon.svg', backgroundImage: '/images/bg.png' });
+  // The current format writes the background image as background.image.
+  const configKey = (path: (string | number)[]) => ({ path: path[0] === 'backgroundImage' ? ['background', 'image'] : path, file: 'docs.json', line: 3, column: 5 });
+  expect(missingChromeFileFindings(config, root, configKey).map((f) => `${f.file}:${f.line}:${f.column}: ${f.message}`)).toMatchInlineSnapshot(`
     [
       "docs.json:3:5: logo.light: "/logo/light.svg" is not in the docs folder (looked for logo/light.svg); the top bar shows the site name in its place",
       "docs.json:3:5: favicon: "/favicon.svg" is not in the docs folder (looked for favicon.svg); pages link no icon",
+      "docs.json:3:5: background.image: "/images/bg.png" is not in the docs folder (looked for images/bg.png); pages show no background image",
     ]
   `);
+});
+
+test('a background image that is not there is left out of every page', () => {
+  expect(chrome({ backgroundImage: '/images/bg.png' })).toEqual({});
+  writeFileSync(join(root, 'bg.png'), 'png');
+  expect(chrome({ backgroundImage: '/bg.png' })).toEqual({ backgroundImage: '/bg.png' });
 });
