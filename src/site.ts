@@ -20,7 +20,7 @@ import { findingAtKey, type Finding, type WrittenKey } from './diagnostics/repor
 import { missingChromeFileFindings, withoutMissingChromeFiles } from './runtime/chrome-files.ts';
 import { contextualFindings } from './runtime/page-actions.ts';
 import { integrationFindings } from './integrations/scripts.ts';
-import { emptySectionFindings, versionsWithPages, withExistingPages } from './navigation/empty-sections.ts';
+import { emptySectionFindings, withExistingPages, withVersionsThatHavePages } from './navigation/empty-sections.ts';
 import { buildNavigation, type NavigationModel } from './navigation/model.ts';
 import { hiddenPageIds, withoutHiddenPages } from './navigation/hidden-pages.ts';
 import { checkPages, checkPagesInSlices, type CheckOptions } from './lint/index.ts';
@@ -140,14 +140,14 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
   // An `openapi:` page without a title takes the operation's summary.
   const titledByApi = new Set(api.referencedPages.map((p) => p.id));
   const navigation = withApiNavigation(withoutHiddenPages(nav.model, hiddenPageIds(scanned.pages)), api.groups);
-  const shownVersions = versionsWithPages(config, navigation, locate, loaded.fileName, loaded.realPath);
+  const shownVersions = withVersionsThatHavePages(config, navigation, configKey);
   return {
     root,
     configFile: loaded.fileName,
     // Links the URL policy refuses are reported below and never reach a component; versions without
     // pages stay out of the version switch, and sections hold only their pages that exist; logo and
     // favicon files that are not there are reported below and left out of the chrome.
-    config: withoutMissingChromeFiles(withoutBlockedLinks(withExistingPages(shownVersions.findings.length ? { ...config, versions: shownVersions.versions } : config, navigationPageIds)), root),
+    config: withoutMissingChromeFiles(withoutBlockedLinks(withExistingPages(shownVersions.config, navigationPageIds)), root),
     writtenConfig: config,
     configKey,
     navigation,
@@ -164,7 +164,7 @@ export async function prepareSite(root: string, options: SiteOptions = {}): Prom
       ...loaded.findings,
       ...scanned.findings,
       ...nav.findings,
-      ...emptySectionFindings(config, navigation.order, locate, loaded.fileName, loaded.realPath),
+      ...emptySectionFindings(config, navigation.order, configKey),
       ...shownVersions.findings,
       ...ownVersions.findings,
       ...checkRequiredFrontmatter(scanned.pages, titledByApi),

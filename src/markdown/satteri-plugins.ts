@@ -62,9 +62,10 @@ export function headingAnchorPlugin(): HastPluginEntry {
         filter: HEADINGS,
         visit(node, ctx) {
           const existing = node.properties?.id;
-          const custom = customHeadingId(ctx.textContent(node));
+          const text = ctx.textContent(node);
+          const custom = customHeadingId(text);
           if (custom) dropCustomId(node, ctx);
-          const id = typeof existing === 'string' && existing ? existing : (custom?.id ?? slugger.slug(ctx.textContent(node)));
+          const id = typeof existing === 'string' && existing ? existing : (custom?.id ?? slugger.slug(text));
           if (typeof existing !== 'string' || custom) ctx.setProperty(node, 'id', id);
           ctx.appendChild(node, {
             type: 'element',

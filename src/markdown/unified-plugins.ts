@@ -53,10 +53,11 @@ export function rehypeHeadingAnchors() {
       if (node.type !== 'element' || !node.tagName || !HEADINGS.has(node.tagName)) return;
       node.properties ??= {};
       const existing = node.properties.id;
-      const custom = customHeadingId(textOf(node));
+      const text = textOf(node);
+      const custom = customHeadingId(text);
       const last = node.children?.[node.children.length - 1];
       if (custom && last?.type === 'text') last.value = customHeadingId(last.value ?? '')?.text ?? last.value;
-      const id = typeof existing === 'string' && existing ? existing : (custom?.id ?? slugger.slug(textOf(node)));
+      const id = typeof existing === 'string' && existing ? existing : (custom?.id ?? slugger.slug(text));
       node.properties.id = id;
       (node.children ??= []).push({
         type: 'element',

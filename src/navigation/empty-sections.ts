@@ -4,24 +4,17 @@
 // where it is listed; this says what became of the section that held them. The site model's sections
 // hold only the pages that exist (withExistingPages), so that nothing built from them (the language
 // switch, hreflang links, the sitemap, llms.txt) leads to a page that is not there.
-import type { Finding } from '../diagnostics/reporter.ts';
-import { formatJsonPath as formatPath } from '../config/json-location.ts';
+import { findingAtKey, type Finding, type WrittenKey } from '../diagnostics/reporter.ts';
 import { pageOfRef, type NavigationModel } from './model.ts';
 import { inAnchor, isEmptySection, pageVersions, scopeOf, type SectionConfig } from './sections.ts';
 
-type Locate = (path: (string | number)[]) => { file?: string; line?: number; column?: number } | undefined;
+/** The site model's (src/site.ts): a config path as the file writes it, and where. */
+type ConfigKey = (path: (string | number)[]) => WrittenKey;
 
-export function emptySectionFindings(config: SectionConfig, order: readonly string[], locate: Locate, file: string, realPath: (path: (string | number)[]) => (string | number)[] = (path) => path): Finding[] {
+export function emptySectionFindings(config: SectionConfig, order: readonly string[], configKey: ConfigKey): Finding[] {
   const findings: Finding[] = [];
   const report = (path: (string | number)[], label: string, kind: string) => {
-    const place = locate(path);
-    findings.push({
-      rule: 'nav/empty-section',
-      file: place?.file ?? file,
-      line: place?.line,
-      column: place?.column,
-      message: `${formatPath(realPath(path))}: none of the pages of ${kind} "${label}" exists, so it is left out of the navigation`,
-    });
+    findings.push(findingAtKey('nav/empty-section', configKey(path), `none of the pages of ${kind} "${label}" exists, so it is left out of the navigation`));
   };
   const anchors = config.anchors ?? [];
   (config.tabs ?? []).forEach((tab, index) => {
@@ -47,21 +40,18 @@ export function withExistingPages<T extends SectionConfig>(config: T, pageIds: R
 }
 
 /**
- * The versions that hold pages, and a finding for each left out. A page of the navigation that carries
- * no version shows in every version (legacy folders tag only their older versions' pages), so while
- * there is one, every version keeps something to show and none is left out.
+ * The config with only the versions that hold pages, and a finding for each left out. A page of the
+ * navigation that carries no version shows in every version (legacy folders tag only their older
+ * versions' pages), so while there is one, every version keeps something to show and none is left out.
  */
-export function versionsWithPages(config: SectionConfig, navigation: NavigationModel, locate: Locate, file: string, realPath: (path: (string | number)[]) => (string | number)[] = (path) => path): { versions: string[] | undefined; findings: Finding[] } {
+export function withVersionsThatHavePages<T extends SectionConfig>(config: T, navigation: NavigationModel, configKey: ConfigKey): { config: T; findings: Finding[] } {
   const named = config.versions;
-  if (!named?.length) return { versions: named, findings: [] };
+  if (!named?.length) return { config, findings: [] };
   const tagged = pageVersions(navigation, config, navigation.order);
-  if (navigation.order.some((id) => !tagged.has(id))) return { versions: named, findings: [] };
+  if (navigation.order.some((id) => !tagged.has(id))) return { config, findings: [] };
   const used = new Set(tagged.values());
-  const findings = named.flatMap((version, index): Finding[] => {
-    if (used.has(version)) return [];
-    const place = locate(['versions', index]);
-    const where = formatPath(realPath(['versions', index]));
-    return [{ rule: 'nav/empty-section', file: place?.file ?? file, line: place?.line, column: place?.column, message: `${where}: none of the pages of the version "${version}" exists, so it is left out of the version switch` }];
-  });
-  return { versions: named.filter((version) => used.has(version)), findings };
+  const findings = named.flatMap((version, index) =>
+    used.has(version) ? [] : [findingAtKey('nav/empty-section', configKey(['versions', index]), `none of the pages of the version "${version}" exists, so it is left out of the version switch`)],
+  );
+  return { config: findings.length ? { ...config, versions: named.filter((version) => used.has(version)) } : config, findings };
 }
