@@ -152,6 +152,15 @@ test('update labels are headings listed in the table of contents', async () => {
   await context.close();
 });
 
+test('a heading written with {#views} has that id, in the table of contents too, and does not show it', async () => {
+  const page = await openComponents();
+  const heading = page.getByRole('heading', { level: 2, name: 'Views and panels' });
+  await expect(heading.getAttribute('id')).resolves.toBe('views');
+  await expect(heading.textContent()).resolves.not.toContain('{#');
+  await expect(page.locator('.ds-toc').getByRole('link', { name: 'Views and panels' }).getAttribute('href')).resolves.toBe('#views');
+  await context.close();
+});
+
 describe('images per colour mode', () => {
   /** The sources of the images a reader sees in the first Frame. */
   const shownInFrame = (page: Page) =>
