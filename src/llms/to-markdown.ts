@@ -4,6 +4,7 @@
 import type { MdastNode } from 'satteri';
 import { sourceTree } from '../markdown/source-tree.ts';
 import { markdownDestination } from './urls.ts';
+import { escapeHeadingIds } from '../markdown/heading-ids.ts';
 
 interface Positioned {
   type: string;
@@ -212,7 +213,9 @@ export function mdxToMarkdown(source: string, options: ToMarkdownOptions = {}): 
 }
 
 /** `inside`: the snippet files being converted around this source, so none is put inside itself. */
-function toMarkdown(source: string, options: ToMarkdownOptions, inside: ReadonlySet<string>): string {
+function toMarkdown(written: string, options: ToMarkdownOptions, inside: ReadonlySet<string>): string {
+  // A heading's own id ({#id}) is text to the parser, as in the build (heading-ids.ts).
+  const source = options.mdx !== false ? escapeHeadingIds(written) : written;
   try {
     return convertMdx(source, options, inside);
   } catch (error) {

@@ -7,6 +7,7 @@ import { sourceTree } from '../markdown/source-tree.ts';
 import type { DocsConfig } from '../config/schema.ts';
 import type { ParameterLocation, PlaygroundAuth, PlaygroundBody, PlaygroundField, PlaygroundSpec } from './spec.ts';
 import { HTTP_METHODS } from '../openapi/types.ts';
+import { escapeHeadingIds } from '../markdown/heading-ids.ts';
 
 type ApiConfig = NonNullable<DocsConfig['api']>;
 export type PlaygroundMode = 'show' | 'simple' | 'hide';
@@ -168,7 +169,7 @@ function fieldOf(node: MdNode, prefix: string): ParamFieldInfo | undefined {
 
 /** Every ParamField of an MDX page, in source order; body fields nested in a body field get dotted names. */
 export function paramFieldsOf(source: string): ParamFieldInfo[] {
-  const tree = sourceTree(source, { position: false }) as unknown as MdNode;
+  const tree = sourceTree(escapeHeadingIds(source), { position: false }) as unknown as MdNode;
   const fields: ParamFieldInfo[] = [];
   const visit = (node: MdNode, prefix: string) => {
     let childPrefix = prefix;

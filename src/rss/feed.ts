@@ -5,6 +5,7 @@ import Slugger from 'github-slugger';
 import { sourceTree } from '../markdown/source-tree.ts';
 import { mdxToMarkdown } from '../llms/to-markdown.ts';
 import { slugOf, trimBase } from '../util/urls.ts';
+import { escapeHeadingIds } from '../markdown/heading-ids.ts';
 
 export interface FeedEntry {
   label: string;
@@ -31,7 +32,9 @@ function stringAttribute(node: Node, name: string): string | undefined {
 }
 
 /** The page's <Update> entries, in page order (nested ones included, e.g. inside a <View>). */
-export function feedEntries(source: string): FeedEntry[] {
+export function feedEntries(written: string): FeedEntry[] {
+  // A heading's own id ({#id}) is text to the parser, as in the build (heading-ids.ts).
+  const source = escapeHeadingIds(written);
   const tree = sourceTree(source) as unknown as Node;
   const slugger = new Slugger();
   const entries: FeedEntry[] = [];

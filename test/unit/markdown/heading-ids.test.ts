@@ -6,6 +6,8 @@ import { customHeadingId, escapeHeadingIds } from '../../../src/markdown/heading
 import { headingAnchorPlugin } from '../../../src/markdown/satteri-plugins.ts';
 import { rehypeHeadingAnchors } from '../../../src/markdown/unified-plugins.ts';
 import { extractLinks } from '../../../src/links/extract.ts';
+import { mdxToMarkdown } from '../../../src/llms/to-markdown.ts';
+import { feedEntries } from '../../../src/rss/feed.ts';
 
 const PAGE = ['## My `section` {#my-anchor}', '', 'Text {#not-a-heading}', '', '```md', '## In code {#kept}', '```', '', '### Plain'].join('\n');
 
@@ -43,5 +45,14 @@ describe('custom heading ids', () => {
     expect(extracted.parseError).toBeUndefined();
     expect([...extracted.anchors]).toEqual(['my-anchor', 'plain']);
     expect(extracted.links.map((l) => l.url)).toEqual(['#my-anchor']);
+  });
+
+  test('the markdown twin and the RSS feed read such a page as MDX, not as text', () => {
+    const page = '## Setup {#setup}\n\n<Visibility for="humans">\nFor readers.\n</Visibility>\n\n<Visibility for="agents">\nFor tools.\n</Visibility>\n\n<Update label="2026-01-01">New.</Update>\n';
+    // Read as text, the twin would hold both paragraphs.
+    const markdown = mdxToMarkdown(page);
+    expect(markdown).toContain('For tools.');
+    expect(markdown).not.toContain('For readers.');
+    expect(feedEntries(page).map((entry) => entry.label)).toEqual(['2026-01-01']);
   });
 });
