@@ -105,7 +105,7 @@ export function operationMarkdown({ title, view }: OperationMarkdownInput): stri
   if (view.description?.trim()) parts.push(view.description.trim());
 
   if (view.security.length) {
-    const lines = view.security.map((group) => `- ${group.map((s) => `\`${s.summary}\` (${s.key})${s.description ? `: ${oneLine(s.description)}` : ''}`).join(' and ')}`);
+    const lines = view.security.map((group) => `- ${group.map((s) => `\`${s.summary}\`${s.key ? ` (${s.key})` : ''}${s.description ? `: ${oneLine(s.description)}` : ''}`).join(' and ')}`);
     parts.push(section('## Authorization', view.security.length > 1 ? ['Any one of:', '', ...lines] : lines));
   }
 

@@ -20,8 +20,10 @@ export interface ServerView {
 }
 
 export interface SecuritySchemeView {
-  /** Key in components.securitySchemes (or `docs.json` for api.auth). */
-  key: string;
+  /** Key in components.securitySchemes; none for the site's own `api.auth`. */
+  key?: string;
+  /** What the page calls it: the scheme's key, or the header the site's `api.auth` sets (not the config file's name). */
+  name: string;
   type: string;
   /** `Authorization: Bearer <token>`-style summary. */
   summary: string;
@@ -149,20 +151,20 @@ function securityFromSettings(auth: NonNullable<ApiSettings['auth']>): SecurityM
   if (method === 'basic') {
     const [usernameName, passwordName] = (name ?? '').split(':');
     return {
-      views: [[{ key: 'docs.json', type: 'basic', summary: 'HTTP Basic: Authorization: Basic <credentials>' }]],
+      views: [[{ name: 'Authorization', type: 'basic', summary: 'HTTP Basic: Authorization: Basic <credentials>' }]],
       auth: [{ type: 'basic', usernameName: usernameName || undefined, passwordName: passwordName || undefined }],
     };
   }
   if (method === 'bearer') {
     return {
-      views: [[{ key: 'docs.json', type: 'bearer', summary: 'Authorization: Bearer <API_KEY>' }]],
+      views: [[{ name: 'Authorization', type: 'bearer', summary: 'Authorization: Bearer <API_KEY>' }]],
       auth: [{ type: 'bearer', inputPrefix }],
     };
   }
   const header = name || 'Authorization';
   const value = `${inputPrefix ?? ''}<API_KEY>`;
   return {
-    views: [[{ key: 'docs.json', type: 'apiKey', summary: `${header}: ${value}` }]],
+    views: [[{ name: header, type: 'apiKey', summary: `${header}: ${value}` }]],
     auth: [{ type: 'apiKey', in: 'header', name: header, inputPrefix }],
   };
 }
@@ -191,7 +193,7 @@ function securityOf(resolver: RefResolver, spec: LoadedSpec, op: JsonObject, api
       const resolved = resolver.resolve<JsonObject>(schemes[key], { file: spec.file, pointer: `/components/securitySchemes/${escapeSegment(key)}` });
       if (!isObject(resolved.value)) continue;
       const s = schemeSummary(resolved.value, key);
-      group.push({ key, type: String(resolved.value.type ?? ''), summary: s.summary, description: typeof resolved.value.description === 'string' ? resolved.value.description : undefined });
+      group.push({ key, name: key, type: String(resolved.value.type ?? ''), summary: s.summary, description: typeof resolved.value.description === 'string' ? resolved.value.description : undefined });
       if (group.length === 1) auth.push(s.auth);
     }
     if (group.length) views.push(group);

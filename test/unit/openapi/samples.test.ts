@@ -6,6 +6,7 @@ import { sample } from '../../../components/islands/playground/samples.ts';
 import { initialValues, placeholderSecrets } from '../../../components/islands/playground/values.ts';
 import { parseOperationReference, matchReference } from '../../../src/openapi/reference.ts';
 import { operationView } from '../../../src/openapi/view.ts';
+import { operationMarkdown } from '../../../src/openapi/operation-markdown.ts';
 import { operationsOf } from '../../../src/openapi/operations.ts';
 import { playgroundSpecFor } from '../../../src/openapi/playground.ts';
 import type { LoadedSpec } from '../../../src/openapi/types.ts';
@@ -266,7 +267,7 @@ describe('authentication precedence', () => {
   const viewOf = (spec: LoadedSpec, id: string) => operationView(spec, operationsOf(spec).find((o) => o.operationId === id)!, { api });
   const curlOf = (v: ReturnType<typeof viewOf>) => v.samples.find((s) => s.label === 'cURL')!.code;
   const summary = (v: ReturnType<typeof viewOf>) => ({
-    section: v.security.map((group) => group.map((s) => `${s.key}: ${s.summary}`)),
+    section: v.security.map((group) => group.map((s) => (s.key ? `${s.key}: ${s.summary}` : s.summary))),
     playground: v.request.auth,
     curlAuth: curlOf(v).split('\n').filter((line) => /Authorization|X-Docs-Key|api_key/.test(line)),
   });
@@ -280,10 +281,17 @@ describe('authentication precedence', () => {
     });
     expect(summary(viewOf(spec, 'open'))).toEqual({ section: [], playground: [{ type: 'none' }], curlAuth: [] });
     expect(summary(viewOf(spec, 'inherited'))).toEqual({
-      section: [['docs.json: X-Docs-Key: dk_<API_KEY>']],
+      section: [['X-Docs-Key: dk_<API_KEY>']],
       playground: [{ type: 'apiKey', in: 'header', name: 'X-Docs-Key', inputPrefix: 'dk_' }],
       curlAuth: [`  --header 'X-Docs-Key: dk_<API_KEY>'`],
     });
+  });
+
+  test('the page names a scheme of the file by its key, and the site\'s own api.auth by nothing (not the config file)', () => {
+    const spec = specWith({});
+    const authorization = (id: string) => /## Authorization\n\n(.*)/.exec(operationMarkdown({ title: id, view: viewOf(spec, id) }))?.[1];
+    expect(authorization('own')).toBe('- `Authorization: Bearer <API_KEY>` (token): A personal token.');
+    expect(authorization('inherited')).toBe('- `X-Docs-Key: dk_<API_KEY>`');
   });
 
   test('without its own security an operation takes the file\'s top-level security, not docs.json', () => {
