@@ -17,12 +17,13 @@
 // Astro itself takes, in time and memory, before either tool adds anything, so that each tool's own
 // part can be compared too.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { writeMarkedSection } from './marked-section.mjs';
 import { astroBinOf, cleanCorpusBuild, writeCorpusSite } from '../test/support/corpus-site.ts';
+import { LAUNCHER } from '../test/support/cli-process.ts';
 import { gzipSizeOfFile, measurePageWeight } from '../test/support/page-weight.ts';
 import { launchBrowser } from '../test/support/browser.ts';
 import { serveStatic } from '../test/support/static-server.ts';
@@ -46,18 +47,22 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-function timedBuild(dir, label, run) {
+function timedBuild(tool, run) {
+  const { dir, label } = tool;
   cleanCorpusBuild(dir);
+  rmSync(join(dir, '.docsmith'), { recursive: true, force: true });
   const nodeArgs = [];
-  if (args['cpu-prof'] && label === 'docsmith') {
+  if (args['cpu-prof'] && label.startsWith('docsmith')) {
     const profiles = join(WORK, 'profiles');
     mkdirSync(profiles, { recursive: true });
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${profiles}`, `--cpu-prof-name=${label}-${relative(WORK, dir)}-run${run}.cpuprofile`);
   }
+  // A docs folder is built as its users build it, by the docsmith command; an Astro project by Astro's.
+  const command = tool.docsFolder ? [LAUNCHER, 'build', '--site', 'https://bench.example.com'] : [astroBinOf(dir), 'build'];
   const started = process.hrtime.bigint();
-  const result = spawnSync('/usr/bin/time', ['-v', process.execPath, ...nodeArgs, astroBinOf(dir), 'build'], {
+  const result = spawnSync('/usr/bin/time', ['-v', process.execPath, ...nodeArgs, ...command], {
     cwd: dir,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DOCSMITH_OFFLINE: '1' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DOCSMITH_OFFLINE: '1', ...tool.env },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -101,10 +106,21 @@ async function weighMiddlePage(dist, size) {
   }
 }
 
+// Docsmith is built both ways its users build: an Astro project with the integration (`astro build`)
+// and a docs folder alone (`docsmith build`, which also sets the bundler's allocator not to use huge
+// pages: src/cli/native-allocators.ts). Starlight is built as its users build it, and once more with
+// that same allocator setting, so that the ratio of equal settings can be read too.
 const tools = [
-  { label: 'docsmith', flavor: 'docsjson', name: 'Docsmith' },
+  { label: 'docsmith', flavor: 'docsjson', name: 'Docsmith, astro build' },
+  { label: 'docsmith-folder', flavor: 'docsjson', name: 'Docsmith, docsmith build', docsFolder: true },
   { label: 'starlight', flavor: 'starlight', name: 'Starlight' },
+  { label: 'starlight-no-thp', flavor: 'starlight', name: 'Starlight, MIMALLOC_ALLOW_THP=0', env: { MIMALLOC_ALLOW_THP: '0' }, sameSiteAs: 'starlight' },
 ];
+
+/** The generated site as a docs folder: its pages and docs.json, without the Astro project around them. */
+function asDocsFolder(dir) {
+  for (const file of ['package.json', 'astro.config.mjs', 'src', 'node_modules']) rmSync(join(dir, file), { recursive: true, force: true });
+}
 
 /** An Astro project of one page and no integration, on the repository's Astro (the same release as bench/'s). */
 function writeAstroFloor(dir) {
@@ -122,19 +138,21 @@ console.log(`bench: ${os.cpus().length} CPUs, load average ${load}, node ${proce
 
 for (const size of sizes) {
   for (const tool of tools) {
-    tool.dir = join(WORK, `${tool.label}-${size}`);
+    tool.dir = join(WORK, `${tool.sameSiteAs ?? tool.label}-${size}`);
+    if (tool.sameSiteAs) continue;
     writeCorpusSite(tool.dir, { flavor: tool.flavor, count: size });
+    if (tool.docsFolder) asDocsFolder(tool.dir);
   }
-  const samples = { docsmith: [], starlight: [] };
+  const samples = Object.fromEntries(tools.map((tool) => [tool.label, []]));
   for (let run = 1; run <= runs; run++) {
-    // Alternate which tool goes first, so neither always builds on a warmer machine.
+    // Alternate the order, so that no tool always builds on a warmer machine.
     const order = run % 2 ? tools : [...tools].reverse();
     for (const tool of order) {
-      const sample = timedBuild(tool.dir, tool.label, run);
+      const sample = timedBuild(tool, run);
       samples[tool.label].push(sample);
       console.log(`  ${size} pages, ${tool.name} run ${run}: ${sample.seconds.toFixed(1)} s, ${sample.cpuSeconds.toFixed(1)} s CPU, ${sample.rssMb.toFixed(0)} MB`);
     }
-    const floor = timedBuild(floorDir, 'astro-floor', run);
+    const floor = timedBuild({ dir: floorDir, label: 'astro-floor' }, run);
     floorSamples.push(floor);
     console.log(`  Astro alone (one page) run ${run}: ${floor.seconds.toFixed(1)} s, ${floor.rssMb.toFixed(0)} MB`);
   }
@@ -147,6 +165,7 @@ for (const size of sizes) {
       rssMb: median(samples[tool.label].map((s) => s.rssMb)),
       allSeconds: samples[tool.label].map((s) => s.seconds.toFixed(1)).join(', '),
       allCpuSeconds: samples[tool.label].map((s) => s.cpuSeconds.toFixed(1)).join(', '),
+      allRssMb: samples[tool.label].map((s) => s.rssMb.toFixed(0)).join(', '),
       ...outputStats(dist),
       weight: await weighMiddlePage(dist, size),
     };
@@ -162,24 +181,37 @@ const floor = {
 const fmt = (n, digits = 1) => n.toFixed(digits);
 const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 const lines = [];
-for (const { size, docsmith: d, starlight: s } of results) {
-  lines.push(`### ${size} pages`, '', '| metric | Docsmith | Starlight | Docsmith / Starlight |', '| --- | ---: | ---: | ---: |');
-  const metric = (name, a, b, digits = 1) => lines.push(`| ${name} | ${fmt(a, digits)} | ${fmt(b, digits)} | ${ratio(a, b)} |`);
-  metric('build wall time, median (s)', d.seconds, s.seconds);
-  metric('build CPU time (user + system), median (s)', d.cpuSeconds, s.cpuSeconds);
-  metric('peak memory, median max RSS (MB)', d.rssMb, s.rssMb, 0);
-  metric('build wall time above Astro alone (s)', d.seconds - floor.seconds, s.seconds - floor.seconds);
-  metric('peak memory above Astro alone (MB)', d.rssMb - floor.rssMb, s.rssMb - floor.rssMb, 0);
-  metric('output size (MB)', d.mb, s.mb, 2);
-  metric('output files', d.files, s.files, 0);
-  metric('HTML per page, median (KB gzip)', d.htmlGzipMedianKb, s.htmlGzipMedianKb);
-  metric('HTML per page, largest (KB gzip)', d.htmlGzipMaxKb, s.htmlGzipMaxKb);
-  metric(`JS loaded by ${d.weight.path} (KB gzip)`, d.weight.jsKb, s.weight.jsKb);
-  metric(`CSS loaded by ${d.weight.path} (KB gzip)`, d.weight.cssKb, s.weight.cssKb);
-  lines.push('', `Build times of each run (s): Docsmith ${d.allSeconds}; Starlight ${s.allSeconds}.`);
-  lines.push(`CPU times of each run (s): Docsmith ${d.allCpuSeconds}; Starlight ${s.allCpuSeconds}.`, '');
+for (const { size, docsmith: d, 'docsmith-folder': f, starlight: s, 'starlight-no-thp': n } of results) {
   lines.push(
-    `Astro alone: a project of one page and no integration, built the same way after each pair: ${fmt(floor.seconds)} s, ${fmt(floor.cpuSeconds)} s CPU, ${fmt(floor.rssMb, 0)} MB (medians). ` +
+    `### ${size} pages`,
+    '',
+    '| metric | Docsmith, astro build | Docsmith, docsmith build | Starlight | astro build / Starlight | docsmith build / Starlight |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  const metric = (name, a, b, c, digits = 1) => lines.push(`| ${name} | ${fmt(a, digits)} | ${fmt(b, digits)} | ${fmt(c, digits)} | ${ratio(a, c)} | ${ratio(b, c)} |`);
+  const each = (name, pick, digits) => metric(name, pick(d), pick(f), pick(s), digits);
+  each('build wall time, median (s)', (t) => t.seconds);
+  each('build CPU time (user + system), median (s)', (t) => t.cpuSeconds);
+  each('peak memory, median max RSS (MB)', (t) => t.rssMb, 0);
+  each('build wall time above Astro alone (s)', (t) => t.seconds - floor.seconds);
+  each('peak memory above Astro alone (MB)', (t) => t.rssMb - floor.rssMb, 0);
+  each('output size (MB)', (t) => t.mb, 2);
+  each('output files', (t) => t.files, 0);
+  each('HTML per page, median (KB gzip)', (t) => t.htmlGzipMedianKb);
+  each('HTML per page, largest (KB gzip)', (t) => t.htmlGzipMaxKb);
+  each(`JS loaded by ${d.weight.path} (KB gzip)`, (t) => t.weight.jsKb);
+  each(`CSS loaded by ${d.weight.path} (KB gzip)`, (t) => t.weight.cssKb);
+  const runsOf = (pick) => tools.map((tool) => `${tool.name} ${pick({ docsmith: d, 'docsmith-folder': f, starlight: s, 'starlight-no-thp': n }[tool.label])}`).join('; ');
+  lines.push('', `Build times of each run (s): ${runsOf((t) => t.allSeconds)}.`);
+  lines.push(`CPU times of each run (s): ${runsOf((t) => t.allCpuSeconds)}.`);
+  lines.push(`Peak memory of each run (MB): ${runsOf((t) => t.allRssMb)}.`, '');
+  lines.push(
+    `Starlight given the allocator setting \`docsmith build\` makes (\`MIMALLOC_ALLOW_THP=0\`): ${fmt(n.seconds)} s, ${fmt(n.cpuSeconds)} s CPU, ${fmt(n.rssMb, 0)} MB (medians). ` +
+      `Against it, with the same setting on both sides, \`docsmith build\` takes ${ratio(f.seconds, n.seconds)} of the wall time and ${ratio(f.rssMb, n.rssMb)} of the peak memory.`,
+    '',
+  );
+  lines.push(
+    `Astro alone: a project of one page and no integration, built the same way after each round: ${fmt(floor.seconds)} s, ${fmt(floor.cpuSeconds)} s CPU, ${fmt(floor.rssMb, 0)} MB (medians). ` +
       `It is the part of each build neither tool can remove; the rows "above Astro alone" compare what each tool adds.`,
     '',
   );

@@ -10,6 +10,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PACKAGE_ROOT, packageFolderAbove } from './package-root.ts';
 import { shownPath, UsageError, type CliIo } from './io.ts';
+import { settleNativeAllocators } from './native-allocators.ts';
 import { checkedSite } from './site-option.ts';
 import { CONTENT_CONFIG_SOURCE } from '../content/config-file.ts';
 
@@ -135,6 +136,7 @@ export async function docsFolderCommand(args: FolderArgs, io: CliIo): Promise<nu
   normalisedBase(args.base);
   const { root, astroDir } = writeCacheProject(docsDir);
   const config = inlineConfig(args, docsDir, root, astroDir);
+  settleNativeAllocators();
   const astro = (await import(pathToFileURL(createRequire(join(root, 'package.json')).resolve('astro')).href)) as AstroApi;
   // Astro runs in the generated project, as it would in a project of its own. A static build keeps its
   // intermediate server output (`.prerender/`) in the outDir only when that is inside the current

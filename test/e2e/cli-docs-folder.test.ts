@@ -151,6 +151,22 @@ test('a broken docs.json stops the build with the integration\'s placed message 
   expect(result.stderr).not.toMatch(/^\s+at /m);
 }, 300_000);
 
+test('the bundler\'s allocator gets Docsmith\'s setting before Astro loads it, and a value the user set wins', () => {
+  const docs = smallFolder('allocator');
+  // The build stops at the broken docs.json, after Astro (and Rolldown's allocator, which prints its
+  // settings when asked to) has loaded.
+  writeFileSync(join(docs, 'docs.json'), '{ "name": "Small", "navigation": 42 }');
+  const settingOf = (env: NodeJS.ProcessEnv) => {
+    const result = docsmith(['build'], docs, { MIMALLOC_VERBOSE: '1', ...env });
+    expect(result.status).toBe(1);
+    return [...`${result.stdout}${result.stderr}`.matchAll(/option 'allow_thp': (\d+)/g)].map((match) => match[1]);
+  };
+  const ours = settingOf({});
+  expect(ours.length).toBeGreaterThan(0);
+  expect(new Set(ours)).toEqual(new Set(['0']));
+  expect(new Set(settingOf({ MIMALLOC_ALLOW_THP: '1' }))).toEqual(new Set(['1']));
+}, 300_000);
+
 describe('dev and preview', () => {
   let docs: string;
   let server: DevServer | undefined;

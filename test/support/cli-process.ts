@@ -6,18 +6,18 @@ import { astroChildEnv, REPO_ROOT } from './paths.ts';
 
 export const LAUNCHER = join(REPO_ROOT, 'bin/docsmith.js');
 
-export function runCommand(command: string, args: string[], cwd: string): { status: number; stdout: string; stderr: string } {
+export function runCommand(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { status: number; stdout: string; stderr: string } {
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
     // Without vitest's variables: under NODE_ENV=test, Vite would build for development.
-    env: astroChildEnv(),
+    env: { ...astroChildEnv(), ...env },
   });
   return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }
 
-export function docsmith(args: string[], cwd: string): { status: number; stdout: string; stderr: string } {
-  return runCommand(process.execPath, [LAUNCHER, ...args], cwd);
+export function docsmith(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { status: number; stdout: string; stderr: string } {
+  return runCommand(process.execPath, [LAUNCHER, ...args], cwd, env);
 }
 
 /** `docsmith` as a process that runs while the caller goes on (several commands at once). */
