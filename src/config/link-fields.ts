@@ -29,8 +29,17 @@ export function linkFields(config: DocsConfig): ConfigLinkField[] {
   return fields;
 }
 
+/**
+ * The fields whose links the current format's reader puts under the policy itself as it maps them
+ * (`navbar`, `footer.socials`, the navigation's `href`s: src/config/v2/chrome-keys.ts, navigation.ts),
+ * reporting each at its key as written (`navbar.primary.href`). Checked again here, each would be
+ * reported twice; the legacy format's reader checks none, so this is the one check of its links.
+ */
+const CHECKED_BY_CURRENT_READER: ReadonlySet<string | number | undefined> = new Set(['topbarLinks', 'topbarCtaButton', 'tabs', 'anchors', 'footerSocials']);
+
 export function linkPolicyFindings(config: DocsConfig, locate: (path: (string | number)[]) => Place | undefined, file: string): Finding[] {
-  const policy = linkFields(config).flatMap(({ url, path }) => {
+  const fields = linkFields(config).filter(({ path }) => config.format !== 'current' || !CHECKED_BY_CURRENT_READER.has(path[0]));
+  const policy = fields.flatMap(({ url, path }) => {
     const verdict = urlVerdict(url);
     if (verdict.kind === 'allowed') return [];
     const rule = verdict.kind === 'blocked' ? 'links/unsafe-url' : 'links/unusual-scheme';

@@ -12,6 +12,7 @@ import type { JsonPath } from './refs.ts';
 import { readApiDirectory } from './api-directory.ts';
 import { didYouMeanSuffix } from '../../util/did-you-mean.ts';
 import { hrefAllowed, TOP_LEVEL_KEYS } from './site-keys.ts';
+import { urlVerdict } from '../../util/url-policy.ts';
 import { mapBanner, mapFooter, mapNavbar } from './chrome-keys.ts';
 import { languageOf } from '../../i18n/languages.ts';
 
@@ -419,7 +420,12 @@ export function mapNavigation(navigation: Record<string, unknown>, report: Navig
           report('config/invalid-value', childPath, `global ${list}: expected a link with a label and "href"; it is ignored`);
           return;
         }
-        if (!hrefAllowed(child.href, [...childPath, 'href'], report)) return;
+        // A refused link is reported here and left out; an unusual one is reported once, by division,
+        // which reads the link's href as it reads any section's.
+        if (urlVerdict(child.href).kind === 'blocked') {
+          hrefAllowed(child.href, [...childPath, 'href'], report);
+          return;
+        }
         if (CHILD_LISTS.some((l) => child[l] !== undefined)) {
           report('config/invalid-value', childPath, `global ${list} are links only; the pages listed under it are ignored`);
         }
