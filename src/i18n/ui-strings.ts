@@ -41,6 +41,23 @@ export function formatUiString(template: string, values: Record<string, string>)
 }
 
 /**
+ * What goes before a colon, by primary language subtag: French (fr, fr-CA) sets a no-break space
+ * (U+00A0) before `:`, as its table does before `:` and `;` and inside « »; Chinese writes the
+ * full-width colon, as its tables do. Every other language writes `:` right after the word.
+ */
+const COLON: Readonly<Record<string, string>> = { fr: '\u00a0:', zh: '：' };
+
+/**
+ * `label` followed by a colon the way `language` (a docs.json code or a tag: `fr`, `fr-CA`, `cn`;
+ * undefined: English) writes it, for labels that get a colon in code: `Au moins un parmi\u00a0:`,
+ * `Any one of:`.
+ */
+export function withColon(label: string, language: string | undefined): string {
+  const tag = language ? (languageOf(language)?.tag ?? language) : 'en';
+  return `${label}${COLON[tag.split('-')[0]!.toLowerCase()] ?? ':'}`;
+}
+
+/**
  * The site's replacements (the `strings` option) for pages of `language` (undefined: pages in no
  * language, drawn in English). Keys at the top word English; a language code's entry words the
  * pages of that language, aliases included (`jp` and `ja`), and wins over the top keys for English.

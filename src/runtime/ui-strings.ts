@@ -27,6 +27,7 @@ export function pageLanguageCode(pageId: string): string | undefined {
 }
 
 const PAGE_ID = 'docsmith:page';
+const PAGE_LANGUAGE = 'docsmith:language';
 
 /** The language a page is drawn in; its words (and the page, for src/runtime/language-chrome.ts) go to Astro.locals for the chrome. */
 export function usePageLanguage(locals: object, pageId: string): LanguageInfo | undefined {
@@ -35,7 +36,13 @@ export function usePageLanguage(locals: object, pageId: string): LanguageInfo | 
   const language = languageOf(code ?? '');
   // The `strings` option's top keys word English; its language entries word their language.
   (locals as Record<string, unknown>)[PAGE_STRINGS] = language ? stringsOfLanguage(language) : strings;
+  (locals as Record<string, unknown>)[PAGE_LANGUAGE] = language?.tag;
   return language;
+}
+
+/** The language tag of the page being rendered (undefined: English), for punctuation such as withColon (src/i18n/ui-strings.ts). */
+export function pageLanguageOf(locals: object): string | undefined {
+  return (locals as Record<string, unknown>)[PAGE_LANGUAGE] as string | undefined;
 }
 
 /** The words of the page being rendered (the site's, before the layout has set them). */

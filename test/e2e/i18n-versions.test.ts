@@ -175,7 +175,7 @@ describe('search', () => {
     await search(page, 'zephyr');
     const dialog = page.getByRole('dialog', { name: fr.search });
     expect(await dialog.getByRole('combobox').getAttribute('placeholder')).toBe(fr.searchPlaceholder);
-    expect(await dialog.getByRole('status').textContent()).toBe('Résultats pour « zephyr » : 2');
+    expect(await dialog.getByRole('status').textContent()).toBe('Résultats pour «\u00a0zephyr\u00a0»\u00a0: 2');
     expect(await dialog.locator('.ds-search-scope').textContent()).toContain(fr.searchAllVersions);
     expect(await dialog.locator('.ds-search-footer').textContent()).toContain(fr.searchMove);
     await dialog.getByRole('button', { name: fr.searchClose }).click();
@@ -204,7 +204,7 @@ test('the playground speaks French on a French page, before and after the island
   expect(await words()).toEqual(french);
   // A problem stopping the request is said in French too.
   await playground.locator('.ds-pg-send').click();
-  await expect(playground.locator('.ds-pg-summary').textContent()).resolves.toBe(`Non envoyée : ${fr.bearerToken} est obligatoire.`);
+  await expect(playground.locator('.ds-pg-summary').textContent()).resolves.toBe(`Non envoyée\u00a0: ${fr.bearerToken} est obligatoire.`);
   await page.close();
 });
 

@@ -33,7 +33,8 @@ const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>'
 function readerText(html: string): string {
   const withoutCode = html.replace(/(<pre[^>]*>)[\s\S]*?(<\/pre>)/g, '$1 $2');
   const labels = [...withoutCode.matchAll(/ (?:aria-label|placeholder|title)="([^"]*)"/g)].map((m) => m[1]);
-  return decode([withoutCode.replace(/<[^>]*>/g, ' '), ...labels].join(' ')).replace(/\s+/g, ' ');
+  // Runs of markup whitespace are one space; a no-break space (French before `:`) is the text's own.
+  return decode([withoutCode.replace(/<[^>]*>/g, ' '), ...labels].join(' ')).replace(/[ \t\r\n]+/g, ' ');
 }
 
 /**
@@ -216,11 +217,11 @@ describe.each([
 test('French, word for word: the notes and the explanation a reader sees when a request fails', () => {
   const words = playgroundWordsOf(fr);
   const island = playgroundText(words);
-  expect(island).toContain('Collez un jeton d’accès ; il est envoyé comme jeton Bearer.');
-  expect(island).toContain('Les navigateurs ne laissent pas une page envoyer des cookies à un autre site : la clé n’apparaît que dans les exemples de requête.');
-  expect(island).toContain('Les secrets restent dans la mémoire de cet onglet ; ils ne vont jamais dans l’URL, les cookies ni le stockage local.');
+  expect(island).toContain('Collez un jeton d’accès\u00a0; il est envoyé comme jeton Bearer.');
+  expect(island).toContain('Les navigateurs ne laissent pas une page envoyer des cookies à un autre site\u00a0: la clé n’apparaît que dans les exemples de requête.');
+  expect(island).toContain('Les secrets restent dans la mémoire de cet onglet\u00a0; ils ne vont jamais dans l’URL, les cookies ni le stockage local.');
   const { text } = responseText(words);
-  expect(text).toContain('Ce qui s’est probablement passé :');
+  expect(text).toContain('Ce qui s’est probablement passé\u00a0:');
   expect(text).toContain('Ou le serveur n’autorise pas les requêtes venant de cette page (CORS), et le navigateur a bloqué la réponse.');
   expect(text).toContain('Corps vide.');
   expect(text).not.toContain('What probably happened');
@@ -236,7 +237,7 @@ describe('Playground.astro in the page’s language', () => {
     const { html } = await renderComponent(Playground, { spec: { ...spec, servers: ['https://a.example', 'https://b.example'], mode: 'simple' } }, {}, french);
     const text = readerText(html);
     expect(text).toContain('Point de terminaison de l’API');
-    expect(text).toContain('Aussi disponible à : https://b.example');
+    expect(text).toContain('Aussi disponible à\u00a0: https://b.example');
     expect(text).toContain('Requête (cURL)');
     expect(text).not.toMatch(/API endpoint|Also available|Request \(cURL\)/);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGE_CODES, LANGUAGES, languageOf } from '../../../src/i18n/languages.ts';
 import { en } from '../../../src/i18n/strings/en.ts';
-import { formatUiString, resolveUiStrings } from '../../../src/i18n/ui-strings.ts';
+import { formatUiString, resolveUiStrings, withColon } from '../../../src/i18n/ui-strings.ts';
+import { fr } from '../../../src/i18n/strings/fr.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const englishKeys = Object.keys(en);
@@ -79,5 +80,28 @@ describe('site replacements', () => {
   test('placeholders are filled, unknown ones kept', () => {
     expect(formatUiString(LANGUAGES.de!.strings.openIn, { name: 'Claude' })).toBe('In Claude öffnen');
     expect(formatUiString('{a} {b}', { a: '1' })).toBe('1 {b}');
+  });
+});
+
+describe('punctuation after a label', () => {
+  test('French sets a no-break space (U+00A0) before the colon, Chinese writes the full-width one, English and the others a plain colon', () => {
+    expect(withColon(fr.anyOneOf, 'fr')).toBe('Au moins un parmi\u00a0:');
+    expect(withColon(fr.anyOneOf, 'fr-CA')).toBe('Au moins un parmi\u00a0:');
+    expect(withColon(en.anyOneOf, 'en')).toBe('Any one of:');
+    expect(withColon(en.anyOneOf, undefined)).toBe('Any one of:');
+    expect(withColon(LANGUAGES.de!.strings.anyOneOf, 'de')).toBe('Einer von:');
+    // Chinese writes the full-width colon, as its own tables do (默认值：).
+    expect(withColon(LANGUAGES.cn!.strings.anyOneOf, 'cn')).toBe(`${LANGUAGES.cn!.strings.anyOneOf}：`);
+    expect(withColon('x', 'zh-TW')).toBe('x：');
+  });
+
+  test('the French table writes its own colons, semicolons and guillemets the same way', () => {
+    for (const [key, value] of Object.entries(fr)) {
+      // A plain space where the no-break one goes, or none at all (http:// aside).
+      expect(value, `fr.${key}`).not.toMatch(/ [:;?!»]|« /);
+      expect(value, `fr.${key}`).not.toMatch(/\S[;?!»]|\S:(?!\/\/)|«\S/);
+    }
+    expect(fr.defaultValue).toBe('par défaut\u00a0:');
+    expect(fr.searchResultsFor).toBe('Résultats pour «\u00a0{term}\u00a0»\u00a0: {count}');
   });
 });
