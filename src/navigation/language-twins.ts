@@ -14,9 +14,15 @@ import { languageOf } from '../i18n/languages.ts';
  */
 export function languageStem(pageId: string, code: string): string {
   const segments = pageId.split('/');
-  const language = languageOf(code);
-  const at = segments.findIndex((s) => s.toLowerCase() === code.toLowerCase() || (language !== undefined && languageOf(s) === language));
+  const at = segments.findIndex((s) => sameLanguage(s, code));
   return (at < 0 ? segments : segments.filter((_, i) => i !== at)).join('/');
+}
+
+/** Whether two codes name the same language: the same code in any case, or two accepted codes of one language (`jp`, `ja`). */
+export function sameLanguage(a: string, b: string): boolean {
+  if (a.toLowerCase() === b.toLowerCase()) return true;
+  const language = languageOf(a);
+  return language !== undefined && languageOf(b) === language;
 }
 
 export interface LanguageTwin {

@@ -4,7 +4,7 @@ import type { DocsConfig } from '../config/schema.ts';
 import type { NavGroupNode, NavNode, NavigationModel } from './model.ts';
 import { isLinkOut, isWithin, ownerIndex, segmentsOf, type ParentOf } from './partition.ts';
 import { pageHref, resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
-import { languageOfPage, languageTwins } from './language-twins.ts';
+import { languageOfPage, languageTwins, sameLanguage } from './language-twins.ts';
 
 export type SectionConfig = Pick<DocsConfig, 'anchors' | 'tabs' | 'topAnchor' | 'primaryTab' | 'versions'>;
 
@@ -121,20 +121,49 @@ function once<T>(ctx: LinkContext, config: object, key: string, make: () => T): 
   return known.get(key) as T;
 }
 
+/** Where a reader is, which a link to another section keeps where that section can: a version and a language. */
+interface Place {
+  version?: string;
+  language?: string;
+}
+
 /**
- * First page in reading order that `owns` accepts, preferring pages of `version` (or untagged ones).
- * `key` names what `owns` accepts, so the answer is computed once per build.
+ * The place of a page: its version, and the language of the scope that lists it. A section link that
+ * keeps the reader's place is given it (a product's link from a German page of version v2 leads to
+ * that product's German v2 pages when it has them).
  */
-function firstPage(ctx: LinkContext, config: object, key: string, owns: (id: string) => boolean, version?: string): string | undefined {
-  return once(ctx, config, `first\0${key}\0${version ?? ''}`, () => {
-    const owned = ctx.navigation.order.filter(owns);
-    return owned.find((id) => !version || ctx.versions.get(id) === version || !ctx.versions.has(id)) ?? owned[0];
+function placeOf(currentId: string, config: SectionConfig, ctx: LinkContext): Place {
+  return { version: ctx.versions.get(currentId), language: languageOfPage(config.anchors ?? [], currentId) };
+}
+
+/** Whether a page is of `language` (every page is, when there is no language to keep). */
+function ofLanguage(config: SectionConfig, language: string | undefined): (id: string) => boolean {
+  return (id) => {
+    if (!language) return true;
+    const own = languageOfPage(config.anchors ?? [], id);
+    return own !== undefined && sameLanguage(own, language);
+  };
+}
+
+/**
+ * First page in reading order that `owns` accepts, keeping the reader's `place`: a page of its
+ * language and of its version (or untagged), else of its language, else of its version, else the
+ * first. `key` names what `owns` accepts, so the answer is computed once per build.
+ */
+function firstPage(ctx: LinkContext, config: SectionConfig, key: string, owns: (id: string) => boolean, place: Place = {}): string | undefined {
+  const { version, language } = place;
+  return once(ctx, config, `first\0${key}\0${version ?? ''}\0${language ?? ''}`, () => {
+    // The section's pages once, then a pass over them for each place readers are in.
+    const owned = once(ctx, config, `owned\0${key}`, () => ctx.navigation.order.filter(owns));
+    const inVersion = (id: string) => !version || ctx.versions.get(id) === version || !ctx.versions.has(id);
+    const inLanguage = ofLanguage(config, language);
+    return owned.find((id) => inLanguage(id) && inVersion(id)) ?? owned.find(inLanguage) ?? owned.find(inVersion) ?? owned[0];
   });
 }
 
-/** The first page inside anchor `index` (see firstPage). */
-function firstInAnchor(ctx: LinkContext, config: SectionConfig, index: number, version?: string): string | undefined {
-  return firstPage(ctx, config, `anchor ${index}`, (id) => inAnchor(id, index, config), version);
+/** The first page inside anchor `index`, in the reader's place (see firstPage). */
+function firstInAnchor(ctx: LinkContext, config: SectionConfig, index: number, place: Place): string | undefined {
+  return firstPage(ctx, config, `anchor ${index}`, (id) => inAnchor(id, index, config), place);
 }
 
 function prefixHref(url: string, urls: UrlSettings): string {
@@ -177,6 +206,7 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
   const currentTab = explicit ? scopeOf(currentId, config).tab : -1;
   // The language switch keeps the reader on the same page where that language has it.
   const twins = new Map(languageTwins(anchors, currentId).map((twin) => [twin.anchor, twin.pageId]));
+  const place = placeOf(currentId, config, ctx);
   anchors.forEach((anchor, index) => {
     // Current format: a tab's own dropdowns or products show only inside that tab, an anchor's own
     // (a product's languages, a language's `global` links) only inside that anchor; a tab's menu
@@ -185,8 +215,10 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
     if (anchor.menuItem || (explicit && !belongsToTab(anchor, inside, currentTab)) || !shownBeside(anchor, currentId, config)) return;
     const external = isLinkOut(anchor.url);
     const twin = twins.get(index);
-    // No twin: the language's first page, in the reader's version when the language has pages in it.
-    const first = external ? undefined : (twin ?? firstInAnchor(ctx, config, index, anchor.version ?? (anchor.language ? ctx.versions.get(currentId) : undefined)));
+    // No twin: the section's first page in the reader's place: a language's in the reader's version,
+    // a product's (or dropdown's) in the reader's language and version where it has pages in them
+    // (products holding languages or versions); a section of one version in that version.
+    const first = external ? undefined : (twin ?? firstInAnchor(ctx, config, index, sectionPlace(anchor, place)));
     if (isEmptySection(anchor, first)) return;
     links.push({
       ...(twins.has(index) && twin === undefined ? { untranslated: true } : {}),
@@ -206,6 +238,14 @@ export function anchorLinks(config: SectionConfig & Pick<DocsConfig, 'colors'>, 
 }
 
 /**
+ * The place a link to a section keeps: a section of one version leads to that version, a language to
+ * itself (its pages are all of it), any other section to the reader's language and version.
+ */
+function sectionPlace(section: { version?: string; language?: string }, reader: Place): Place {
+  return { version: section.version ?? reader.version, language: section.language ? undefined : reader.language };
+}
+
+/**
  * A current-format tab or anchor that held pages (no link of its own) and of which none exists: its
  * link would lead nowhere. `first` is its first page.
  */
@@ -218,11 +258,12 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
   const tabs = config.tabs ?? [];
   if (!tabs.length) return [];
   const scope = scopeOf(currentId, config);
-  const version = ctx.versions.get(currentId);
+  const place = placeOf(currentId, config, ctx);
   const firstIn = (tab: number) =>
-    // Prefer a page of the reader's anchor and version, so that a tab does not throw them out of either.
-    firstPage(ctx, config, `scope ${scope.anchor} ${tab}`, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab }), version) ??
-    firstPage(ctx, config, `tab ${tab}`, (id) => scopeOf(id, config).tab === tab, version);
+    // Prefer a page of the reader's anchor, language and version, so that a tab does not throw them
+    // out of any (a tab holding languages leads to its pages in the reader's language).
+    firstPage(ctx, config, `scope ${scope.anchor} ${tab}`, (id) => sameScope(scopeOf(id, config), { anchor: scope.anchor, tab }), { version: place.version }) ??
+    firstPage(ctx, config, `tab ${tab}`, (id) => scopeOf(id, config).tab === tab, place);
   const implicitFirst = firstIn(-1);
   const links: SectionLink[] = byMembership(tabs) ? [] : [
     {
@@ -257,11 +298,12 @@ export function tabLinks(config: SectionConfig, ctx: LinkContext, currentId: str
 /** The items of tab `tab`'s menu: each goes to its first page (or its link out), the reader's marked. */
 function menuLinks(config: SectionConfig, ctx: LinkContext, tab: number, currentId: string): SectionLink[] {
   const items: SectionLink[] = [];
+  const place = placeOf(currentId, config, ctx);
   (config.anchors ?? []).forEach((item, index) => {
     const inside = inAnchor(currentId, index, config);
     if (!item.menuItem || item.insideTab !== tab || (item.isDefaultHidden && !inside)) return;
     const external = isLinkOut(item.url);
-    const first = external ? undefined : firstInAnchor(ctx, config, index, item.version);
+    const first = external ? undefined : firstInAnchor(ctx, config, index, sectionPlace(item, place));
     if (isEmptySection(item, first)) return;
     items.push({
       name: item.name,
@@ -293,8 +335,8 @@ export function versionTargets(
   const names = config.versions ?? [];
   const currentVersion = ctx.versions.get(currentId);
   const fits = (id: string, version: string) => pageIds.has(id) && (ctx.versions.get(id) ?? version) === version;
-  const language = languageOfPage(config.anchors ?? [], currentId);
-  const sameLanguage = (id: string) => language === undefined || languageOfPage(config.anchors ?? [], id) === language;
+  const { language } = placeOf(currentId, config, ctx);
+  const inLanguage = ofLanguage(config, language);
   const targets: Record<string, string | null> = {};
   for (const version of names) {
     if (currentVersion === version) {
@@ -320,13 +362,11 @@ export function versionTargets(
           ];
     // A site in several languages: the switch keeps the reader's language (its first page in that
     // version when the page itself has no twin there).
-    const match = candidates.find((id) => fits(id, version) && sameLanguage(id));
+    const match = candidates.find((id) => fits(id, version) && inLanguage(id));
     const first =
       match ??
-      once(ctx, config, `version ${version} ${language ?? ''}`, () => {
-        const inVersion = ctx.navigation.order.filter((id) => ctx.versions.get(id) === version);
-        return inVersion.find(sameLanguage) ?? inVersion[0] ?? ctx.navigation.order.find((id) => !ctx.versions.has(id));
-      });
+      firstPage(ctx, config, `version ${version}`, (id) => ctx.versions.get(id) === version, { language }) ??
+      firstPage(ctx, config, 'untagged', (id) => !ctx.versions.has(id));
     targets[version] = pageHref(first ?? 'index', ctx.urls);
   }
   return targets;

@@ -130,10 +130,10 @@ describe('languages inside a product', async () => {
     expect(sidebar('plain')).toEqual(['Plain group']);
   });
 
-  test("switch within the product, which stays current; other products' languages are not shown", () => {
+  test("switch within the product, which stays current; other products' languages are not shown; a product leads to its pages in the reader's language", () => {
     expect(anchors('setup')).toEqual(['Main / *', 'English /setup/ *', 'Deutsch /de/', 'Other /other/', 'Plain /plain/']);
-    expect(anchors('de/index')).toEqual(['Main / *', 'English /', 'Deutsch /de/ *', 'Other /other/', 'Plain /plain/']);
-    expect(anchors('de/other/index')).toEqual(['Main /', 'Other /other/ *', 'English /other/', 'Deutsch /de/other/ *', 'Plain /plain/']);
+    expect(anchors('de/index')).toEqual(['Main /de/ *', 'English /', 'Deutsch /de/ *', 'Other /de/other/', 'Plain /plain/']);
+    expect(anchors('de/other/index')).toEqual(['Main /de/', 'Other /de/other/ *', 'English /other/', 'Deutsch /de/other/ *', 'Plain /plain/']);
     expect(anchors('plain')).toEqual(['Main /', 'Other /other/', 'Plain /plain/ *']);
     expect(hreflang('index')).toEqual(['en index', 'de de/index']);
     expect(hreflang('other/index')).toEqual(['en other/index', 'de de/other/index']);
@@ -143,6 +143,99 @@ describe('languages inside a product', async () => {
     expect(banner('de/index')).toBe('Hallo');
     expect(banner('de/other/index')).toBe('Andere');
     expect(banner('index')).toBeUndefined();
+  });
+});
+
+describe('the product switch keeps the reader\'s language and version', async () => {
+  const languages = (product: string, codes: string[], pages: string[]) =>
+    codes.map((language) => ({ language, groups: [{ group: `${product} ${language}`, pages: pages.map((p) => (language === 'en' ? p : `${language}/${p}`)) }] }));
+
+  test('products holding languages: the other product\'s first page in the reader\'s language, else its first page', async () => {
+    const { anchors } = await site(
+      {
+        products: [
+          { product: 'API', languages: languages('API', ['en', 'de'], ['api/index', 'api/auth']) },
+          { product: 'SDK', languages: languages('SDK', ['en', 'de'], ['sdk/index', 'sdk/install']) },
+          { product: 'CLI', languages: languages('CLI', ['en'], ['cli/index']) },
+        ],
+      },
+      ['api/index', 'api/auth', 'de/api/index', 'de/api/auth', 'sdk/index', 'sdk/install', 'de/sdk/install', 'cli/index'],
+    );
+    // German SDK has no index: its first German page. The CLI has no German: its first page.
+    expect(anchors('de/api/auth')).toEqual(['API /de/api/ *', 'English /api/auth/', 'Deutsch /de/api/auth/ *', 'SDK /de/sdk/install/', 'CLI /cli/']);
+    expect(anchors('de/sdk/install')).toEqual(['API /de/api/', 'SDK /de/sdk/install/ *', 'English /sdk/install/', 'Deutsch /de/sdk/install/ *', 'CLI /cli/']);
+    expect(anchors('api/auth')).toEqual(['API /api/ *', 'English /api/auth/ *', 'Deutsch /de/api/auth/', 'SDK /sdk/', 'CLI /cli/']);
+    // From a page of no language's (CLI's English is its only one): the products' first pages.
+    expect(anchors('cli/index').filter((a) => /^(API|SDK) /.test(a))).toEqual(['API /api/', 'SDK /sdk/']);
+  });
+
+  test('languages holding products: each language shows its own products, which lead to its pages', async () => {
+    const { anchors } = await site(
+      {
+        languages: ['en', 'de'].map((language) => ({
+          language,
+          products: ['api', 'sdk'].map((product) => ({
+            product: product.toUpperCase(),
+            groups: [{ group: product, pages: [`${language}/${product}/index`, `${language}/${product}/more`] }],
+          })),
+        })),
+      },
+      ['en/api/index', 'en/api/more', 'en/sdk/index', 'en/sdk/more', 'de/api/index', 'de/api/more', 'de/sdk/index', 'de/sdk/more'],
+    );
+    expect(anchors('de/api/more')).toEqual(['English /en/api/more/', 'Deutsch /de/api/more/ *', 'API /de/api/ *', 'SDK /de/sdk/']);
+    expect(anchors('en/sdk/more')).toEqual(['English /en/sdk/more/ *', 'API /en/api/', 'SDK /en/sdk/ *', 'Deutsch /de/sdk/more/']);
+  });
+
+  test("products holding versions: the other product's first page in the reader's version, else its first page", async () => {
+    const versions = (product: string, names: string[], pages: (version: string) => string[]) =>
+      names.map((version) => ({ version, groups: [{ group: `${product} ${version}`, pages: pages(version) }] }));
+    const { anchors } = await site(
+      {
+        products: [
+          { product: 'API', versions: versions('API', ['v1', 'v2'], (v) => [`api/${v}/index`]) },
+          { product: 'SDK', versions: versions('SDK', ['v1', 'v2'], (v) => [`sdk/${v}/index`]) },
+          { product: 'CLI', versions: versions('CLI', ['v1'], (v) => [`cli/${v}/index`]) },
+        ],
+      },
+      ['api/v1/index', 'api/v2/index', 'sdk/v1/index', 'sdk/v2/index', 'cli/v1/index'],
+    );
+    expect(anchors('api/v2/index')).toEqual(['API /api/v2/ *', 'SDK /sdk/v2/', 'CLI /cli/v1/']);
+    expect(anchors('sdk/v1/index')).toEqual(['API /api/v1/', 'SDK /sdk/v1/ *', 'CLI /cli/v1/']);
+  });
+
+  test('products holding versions holding languages: both kept, else the language, else the version', async () => {
+    const { anchors } = await site(
+      {
+        products: ['api', 'sdk'].map((product) => ({
+          product: product.toUpperCase(),
+          versions: ['v1', 'v2'].map((version) => ({
+            version,
+            languages: ['en', 'de'].map((language) => ({ language, groups: [{ group: `${product} ${version} ${language}`, pages: [`${language}/${product}/${version}/index`] }] })),
+          })),
+        })),
+      },
+      // The SDK's v2 has no German page.
+      ['en/api/v1/index', 'de/api/v1/index', 'en/api/v2/index', 'de/api/v2/index', 'en/sdk/v1/index', 'de/sdk/v1/index', 'en/sdk/v2/index'],
+    );
+    const product = (id: string, name: string) => anchors(id).find((a) => a.startsWith(`${name} `));
+    expect(product('de/api/v2/index', 'SDK')).toBe('SDK /de/sdk/v1/');
+    expect(product('en/api/v2/index', 'SDK')).toBe('SDK /en/sdk/v2/');
+    expect(product('de/sdk/v1/index', 'API')).toBe('API /de/api/v1/');
+    expect(product('en/sdk/v2/index', 'API')).toBe('API /en/api/v2/');
+  });
+
+  test("tabs holding languages: the other tab's first page in the reader's language", async () => {
+    const { tabs } = await site(
+      {
+        tabs: [
+          { tab: 'Guides', languages: languages('Guides', ['en', 'de'], ['guides/index', 'guides/more']) },
+          { tab: 'Reference', languages: languages('Reference', ['en', 'de'], ['reference/index']) },
+        ],
+      },
+      ['guides/index', 'guides/more', 'de/guides/index', 'de/guides/more', 'reference/index', 'de/reference/index'],
+    );
+    expect(tabs('de/guides/more')).toEqual(['Guides /de/guides/', 'Reference /de/reference/']);
+    expect(tabs('guides/more')).toEqual(['Guides /guides/', 'Reference /reference/']);
   });
 });
 
