@@ -313,6 +313,12 @@ export const RULES = {
     description: 'A page shows an image (markdown or `<img>`) whose file is not in the docs root.',
     summary: 'images have no file',
   },
+  'page/missing-script': {
+    severity: 'warn',
+    stage: 'render',
+    description: 'A page loads a script (`<script src>`) whose file is not in the docs root; scripts of other sites (`https:`, `//`) are not checked.',
+    summary: 'scripts have no file',
+  },
   'chrome/star-count-unavailable': {
     severity: 'warn',
     stage: 'setup',

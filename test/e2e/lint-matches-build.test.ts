@@ -2,13 +2,13 @@
 // build reports, at the same file:line: an `openapi:` reference to no operation (at the `openapi:`
 // line), a broken internal link in a page and in docs.json (a top bar link, a redirect destination)
 // and a page without a description, the page actions that need the site's URL, and what the source
-// transform repairs or finds before compiling (an HTML comment, an undefined name, a missing image);
-// neither reports links to the markdown twins and llms.txt files.
+// transform repairs or finds before compiling (an HTML comment, an undefined name, a missing image
+// and script); neither reports links to the markdown twins and llms.txt files.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildSite, removeSite, type BuiltSite } from '../support/build-site.ts';
 import { runCli } from '../support/cli.ts';
 
-const RULES = ['openapi/unknown-operation', 'links/broken', 'page/missing-description', 'config/needs-site', 'config/compatibility-key', 'page/mdx-repaired', 'page/missing-image'];
+const RULES = ['openapi/unknown-operation', 'links/broken', 'page/missing-description', 'config/needs-site', 'config/compatibility-key', 'page/mdx-repaired', 'page/missing-image', 'page/missing-script'];
 
 const SPEC = `openapi: 3.1.0
 info: { title: Pets, version: "1" }
@@ -42,7 +42,7 @@ beforeAll(() => {
       'stale.mdx': '---\ntitle: Removed endpoint\ndescription: Gone\n\nopenapi: GET /pets/{id}\n---\n',
       'bare.mdx': '---\ntitle: Bare\n---\n\nNo description here.\n',
       // What the source transform repairs or finds while compiling: lint reads the same.
-      'repaired.mdx': '---\ntitle: Repaired\ndescription: d\n---\n\n<!-- a comment -->\nHello {who ?? "there"}.\n\n![A chart](/chart.png)\n',
+      'repaired.mdx': '---\ntitle: Repaired\ndescription: d\n---\n\n<!-- a comment -->\nHello {who ?? "there"}.\n\n![A chart](/chart.png)\n\n<script src="/widget.js"></script>\n',
     },
   });
 });
@@ -67,6 +67,7 @@ test("lint reports the build's findings at the same file:line, API findings incl
     'docs.json:35 config/needs-site',
     'docs.json:6 links/broken',
     'index.mdx:6 links/broken',
+    'repaired.mdx:11 page/missing-script',
     'repaired.mdx:6 page/mdx-repaired',
     'repaired.mdx:7 page/mdx-repaired',
     'repaired.mdx:9 page/missing-image',

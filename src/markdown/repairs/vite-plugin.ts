@@ -14,7 +14,7 @@ import { namesDefinedByEsm } from '../unknown-components.ts';
 import { repairMdxSource, type RepairFix } from './index.ts';
 import { isSnippetFile, rewriteFreeVariables, type FreeVariable } from './snippet-props.ts';
 import { ANONYMOUS_USER, firstUserRead } from './personalization.ts';
-import { findMissingImages } from './missing-images.ts';
+import { findMissingImages, findMissingScripts } from './missing-images.ts';
 import { missingSnippetText } from '../missing-snippet.ts';
 import { substituteVariables, type SiteVariables } from '../variables.ts';
 import { escapeHeadingIds } from '../heading-ids.ts';
@@ -168,6 +168,9 @@ export function mdxSourceFindings(
   }
   for (const image of findMissingImages(code, rel, root)) {
     findings.push({ rule: 'page/missing-image', file: rel, line: image.line, message: `image ${image.path} has no file in the docs root` });
+  }
+  for (const script of findMissingScripts(code, rel, root)) {
+    findings.push({ rule: 'page/missing-script', file: rel, line: script.line, message: `script ${script.path} has no file in the docs root` });
   }
   const result = transformMdxSource(code, rel, { componentsImport });
   for (const fix of result.fixes) findings.push({ rule: 'page/mdx-repaired', file: rel, line: fix.line, message: fix.message });

@@ -299,3 +299,44 @@ describe('missing images', () => {
     ]);
   });
 });
+
+describe('missing scripts', () => {
+  test('<script src> without a file is found at its line; an existing one, a remote one and one in code are not', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { findMissingScripts } = await import('../../../src/markdown/repairs/missing-images.ts');
+    const root = mkdtempSync(join(tmpdir(), 'docsmith-scripts-'));
+    mkdirSync(join(root, 'guides'));
+    writeFileSync(join(root, 'kept.js'), '');
+    writeFileSync(join(root, 'guides/near.js'), '');
+    const source = [
+      '---',
+      'title: Scripts',
+      '---',
+      '<script src="/kept.js"></script>',
+      '<script src="near.js"></script>',
+      '<script src="/widget.js"></script>',
+      '<script type="module" src=\'./gone.js?v=2\'></script>',
+      '<script src="https://cdn.example.com/widget.js"></script>',
+      '<script src="//cdn.example.com/widget.js"></script>',
+      '```html',
+      '<script src="/in-code.js"></script>',
+      '```',
+    ].join('\n');
+    expect(findMissingScripts(source, 'guides/page.mdx', root)).toEqual([
+      { path: '/widget.js', line: 6 },
+      { path: './gone.js?v=2', line: 7 },
+    ]);
+  });
+
+  test('the source transform reports it as page/missing-script, as lint does', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { mdxSourceFindings } = await import('../../../src/markdown/repairs/vite-plugin.ts');
+    const root = mkdtempSync(join(tmpdir(), 'docsmith-scripts-'));
+    const { findings } = mdxSourceFindings('# Widget\n\n<script src="/widget.js"></script>\n', 'widget.mdx', root, { componentsImport: false });
+    expect(findings).toEqual([{ rule: 'page/missing-script', file: 'widget.mdx', line: 3, message: 'script /widget.js has no file in the docs root' }]);
+  });
+});
