@@ -3,12 +3,15 @@
 // them into WAI-ARIA tab panels. The marker is consumed, so a group nested inside a panel is handled
 // once, by the innermost group, before the outer one reads the HTML.
 import { escapeHtml, uniqueId, unescapeHtml, type RenderContext } from './component-context.ts';
+import { drawnCodeIcon } from '../../src/markdown/code-icons.ts';
 
 export interface TabInfo {
   /** Id of the tab button; the panel's id is `${id}-panel`. */
   id: string;
   /** The title as plain text. */
   title: string;
+  /** A code block's drawn icon (HTML), shown before the title; decorative. */
+  icon?: string | undefined;
   selected: boolean;
 }
 
@@ -33,12 +36,15 @@ export function splitPanels(
 ): PanelSplit {
   const tabs: TabInfo[] = [];
   const pattern = new RegExp(`<(figure|div)\\b([^>]*?)\\s${marker}="([^"]*)"([^>]*)>`, 'g');
-  const out = html.replace(pattern, (_, tag: string, before: string, rawTitle: string, after: string) => {
+  const out = html.replace(pattern, (open: string, tag: string, before: string, rawTitle: string, after: string, offset: number) => {
     const title = unescapeHtml(rawTitle);
     const id = uniqueId(astro, idPrefix, title);
     const selected = tabs.length === 0;
-    tabs.push({ id, title, selected });
-    const extra = `role="tabpanel" id="${id}-panel" aria-labelledby="${id}" data-title="${escapeHtml(title)}"${focusablePanels ? ' tabindex="0"' : ''}${selected ? '' : ' hidden'}`;
+    // A code block's icon is in its caption, which a code group hides: the tab shows it instead.
+    const icon = tag === 'figure' ? drawnCodeIcon(html, offset + open.length) : undefined;
+    tabs.push({ id, title, selected, icon });
+    // Ids made from text may hold `&` (heading-slugs.ts), so they are escaped like the title.
+    const extra = `role="tabpanel" id="${escapeHtml(id)}-panel" aria-labelledby="${escapeHtml(id)}" data-title="${escapeHtml(title)}"${focusablePanels ? ' tabindex="0"' : ''}${selected ? '' : ' hidden'}`;
     return `<${tag}${before}${after} ${extra}>`;
   });
   return { tabs, html: out };

@@ -2,7 +2,8 @@
 // (code-blocks.ts): the figure is highlighted once per build, in a worker thread, for every page that
 // shows it, while icons depend on the site (`icons.library`) and report unknown names against the
 // page. So in an MDX page the slot gets an <Icon> element, which the page renders like any other icon;
-// <CodeBlock> renders the component into the slot itself (codeIconParts).
+// <CodeBlock> renders the component into the slot itself (codeIconParts). CodeGroup shows the drawn
+// icon again in the block's tab (drawnCodeIcon), where the caption is hidden.
 import type { Element, ElementContent } from 'hast';
 
 const ICON_CLASS = 'ds-code-icon';
@@ -48,6 +49,20 @@ export function codeIconParts(html: string): { before: string; icon: string; aft
   if (!match) return undefined;
   const end = match.index + match[0].length;
   return { before: `${html.slice(0, match.index)}<span class="ds-code-icon">`, icon: unescapeAttribute(match[1]!), after: html.slice(end) };
+}
+
+/**
+ * The icon drawn in the caption of a highlighted figure (what the <Icon> in its slot rendered), read
+ * from the figure's HTML at `from`, just after its opening tag: CodeGroup shows it in the block's
+ * tab. Undefined when the block names no icon or its slot was left empty (plain markdown).
+ */
+export function drawnCodeIcon(html: string, from: number): string | undefined {
+  const caption = /\s*<figcaption class="ds-code-title">(.*?)<\/figcaption>/ys;
+  caption.lastIndex = from;
+  const inner = caption.exec(html)?.[1];
+  // The icon is one <svg> or <img>, which holds no <span>.
+  const drawn = inner && /<span class="ds-code-icon"[^>]*>(.*?)<\/span>/s.exec(inner)?.[1];
+  return drawn || undefined;
 }
 
 const unescapeAttribute = (value: string) => value.replace(/&#x22;|&quot;/g, '"').replace(/&#x26;|&amp;/g, '&').replace(/&#x3C;|&lt;/g, '<');

@@ -1,6 +1,7 @@
 // CodeGroup, RequestExample/ResponseExample and the API examples column, rendered from real
 // highlighted code blocks.
 import { describe, expect, test } from 'vitest';
+import CodeBlock from '../../../components/content/CodeBlock.astro';
 import CodeGroup from '../../../components/content/CodeGroup.astro';
 import RequestExample from '../../../components/content/RequestExample.astro';
 import ResponseExample from '../../../components/content/ResponseExample.astro';
@@ -11,6 +12,7 @@ import { renderComponent } from './render.ts';
 
 const blocks = async () => (await highlight('npm i x', 'bash', 'npm')) + '\n' + (await highlight('yarn add x', 'bash', 'yarn'));
 const tabsOf = (html: string) => [...html.matchAll(/<button[^>]*role="tab"[^>]*>([^<]*)<\/button>/g)].map((m) => m[0]);
+const tabButtons = (html: string) => [...html.matchAll(/<button[^>]*role="tab".*?<\/button>/gs)].map((m) => m[0]);
 
 describe('CodeGroup', () => {
   test('one tab per block, titled by file name; the first selected; blocks become labelled panels', async () => {
@@ -31,6 +33,19 @@ describe('CodeGroup', () => {
   test('blocks without a file name are titled by their language', async () => {
     const { html } = await renderComponent(CodeGroup, {}, { default: (await highlight('x = 1', 'py')) + (await highlight('x := 1', 'go')) });
     expect(tabsOf(html).map((t) => />([^<]*)</.exec(t)?.[1])).toEqual(['Python', 'Go']);
+  });
+
+  test('a block\'s icon is shown before its tab\'s title, hidden from screen readers; the tab is named by the title', async () => {
+    const withIcon = await renderComponent(CodeBlock, { code: 'ls', lang: 'bash', title: 'install.sh', icon: 'terminal' });
+    const { html, findings } = await renderComponent(CodeGroup, {}, { default: withIcon.html + (await highlight('yarn add x', 'bash', 'yarn')) });
+    expect(findings).toEqual([]);
+    const [iconTab, plainTab] = tabButtons(html);
+    expect(iconTab).toMatch(
+      /^<button [^>]*aria-selected="true"[^>]*data-title="install.sh"><span class="ds-tab-icon" aria-hidden="true"><svg class="ds-icon" viewBox="[^"]+" width="1em" height="1em" aria-hidden="true" focusable="false" data-icon="terminal">.*<\/svg><\/span>install.sh<\/button>$/,
+    );
+    expect(plainTab).toMatch(/^<button [^>]*data-title="yarn">yarn<\/button>$/);
+    // The accessible name: the button's text without what is hidden from screen readers.
+    expect(iconTab!.replace(/<span class="ds-tab-icon" aria-hidden="true">.*?<\/span>/, '').replace(/<[^>]*>/g, '')).toBe('install.sh');
   });
 
   test('a CodeGroup without code blocks is a warning and shows its content', async () => {
