@@ -1,6 +1,6 @@
 // What content components share while one page renders: unique ids, the page a finding names, and
 // the API-examples collector. Everything is keyed by the page's request, so it restarts per page.
-import Slugger from 'github-slugger';
+import { HeadingSlugger } from '../../src/markdown/heading-slugs.ts';
 import { reportRenderFinding } from '../../src/diagnostics/render-findings.ts';
 
 /** The part of the `Astro` global the helpers read. */
@@ -10,12 +10,16 @@ export interface RenderContext {
   locals: object;
 }
 
-const sluggers = new WeakMap<Request, Slugger>();
+const sluggers = new WeakMap<Request, HeadingSlugger>();
 
-/** An id unique on the page, made from `text` (e.g. "param-user-id", then "param-user-id-1"). */
+/**
+ * An id unique on the page, made from `text` by the rule of heading ids (src/markdown/heading-slugs.ts),
+ * e.g. "param-user-id", then "param-user-id-2", so that a component's title (an `<Update>` rendered
+ * without its label heading, a `<Step>`) is made an id the way a heading of that text is.
+ */
 export function uniqueId(astro: RenderContext, prefix: string, text: string): string {
   let slugger = sluggers.get(astro.request);
-  if (!slugger) sluggers.set(astro.request, (slugger = new Slugger()));
+  if (!slugger) sluggers.set(astro.request, (slugger = new HeadingSlugger()));
   const source = prefix ? `${prefix}-${text}` : text;
   return slugger.slug(source.trim() || prefix || 'section');
 }

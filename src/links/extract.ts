@@ -1,9 +1,10 @@
 // What a page links to, and which #fragments it offers, read from its MDX source with positions so
-// that every finding names file:line. Headings get the ids the build gives them (github-slugger over
-// the heading text, one slugger per page); `id` attributes written by authors count too.
-import Slugger from 'github-slugger';
+// that every finding names file:line. Headings get the ids the build gives them (the platform's rule
+// over the heading text, one slugger per page: heading-slugs.ts), `<Update label>`s included, which the
+// build makes headings; `id` attributes written by authors count too.
 import { sourceTree } from '../markdown/source-tree.ts';
-import { customHeadingId, escapeHeadingIds } from '../markdown/heading-ids.ts';
+import { escapeHeadingIds } from '../markdown/heading-ids.ts';
+import { HeadingSlugger } from '../markdown/heading-slugs.ts';
 
 export interface SourceLink {
   url: string;
@@ -64,7 +65,7 @@ export function extractLinks(source: string, options: { mdx?: boolean } = {}): E
   }
   const links: SourceLink[] = [];
   const anchors = new Set<string>();
-  const slugger = new Slugger();
+  const slugger = new HeadingSlugger();
   const at = (node: Node) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
   for (const node of inOrder(tree)) {
@@ -74,13 +75,14 @@ export function extractLinks(source: string, options: { mdx?: boolean } = {}): E
         if (node.url) links.push({ url: node.url, ...at(node), via: 'link' });
         break;
       case 'heading':
-        if ((node.depth ?? 1) >= 2) {
-          const text = textOf(node);
-          anchors.add(customHeadingId(text)?.id ?? slugger.slug(text));
-        }
+        anchors.add(slugger.headingId(textOf(node)));
         break;
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
+      case 'mdxJsxTextElement': {
+        // The build gives an Update with a label a heading of that label before its content
+        // (update-labels.ts), so the label takes an id in the page's count here too.
+        const label = node.type === 'mdxJsxFlowElement' && node.name === 'Update' ? node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'label')?.value : undefined;
+        if (typeof label === 'string' && label.trim()) anchors.add(slugger.headingId(label));
         for (const attribute of node.attributes ?? []) {
           if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
           if (LINK_ATTRIBUTES.includes(attribute.name ?? '')) {
@@ -90,6 +92,7 @@ export function extractLinks(source: string, options: { mdx?: boolean } = {}): E
           }
         }
         break;
+      }
       case 'html':
         for (const match of (node.value ?? '').matchAll(/\s(href|id)\s*=\s*["']([^"']*)["']/g)) {
           if (match[1] === 'id') anchors.add(match[2]!);

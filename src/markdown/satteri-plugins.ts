@@ -1,14 +1,15 @@
 // Tree plugins for Astro's default markdown processor (Sätteri). They run for .md and .mdx pages:
-// author links and images get `base` and .md(x) links point at the page; headings get an id and an
-// anchor link. The anchor has no text so that the heading's text (and the table of contents) stay clean.
+// author links and images get `base` and .md(x) links point at the page; headings get an id (by the
+// platform's rule, heading-slugs.ts) and, from h2 on, an anchor link. The anchor has no text so that
+// the heading's text (and the table of contents) stay clean.
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Slugger from 'github-slugger';
 import type { Element } from 'hast';
 import type { HastPluginEntry, HastVisitorContext, MdastPluginEntry } from 'satteri';
 import { pageIdOf } from '../content/page-files.ts';
 import { resolveAuthorLink, type UrlSettings } from '../util/urls.ts';
 import { customHeadingId } from './heading-ids.ts';
+import { HeadingSlugger } from './heading-slugs.ts';
 
 export interface LinkPluginSettings {
   urls: UrlSettings;
@@ -41,7 +42,9 @@ export function linkPlugin(settings: LinkPluginSettings): MdastPluginEntry {
   };
 }
 
-const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'];
+// A body h1 (which the authoring rules warn about) gets its id here too, so that every heading of the
+// page follows the one rule and the one count; only h2 to h6 get an anchor link.
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 /** Takes the `{#id}` (heading-ids.ts) off the end of a heading's last text child. */
 function dropCustomId(node: Readonly<Element>, ctx: HastVisitorContext): void {
@@ -55,7 +58,7 @@ function dropCustomId(node: Readonly<Element>, ctx: HastVisitorContext): void {
 export function headingAnchorPlugin(): HastPluginEntry {
   // A factory: one slugger per document, so ids restart on every page.
   return () => {
-    const slugger = new Slugger();
+    const slugger = new HeadingSlugger();
     return {
       name: 'docsmith-heading-anchors',
       element: {
@@ -65,8 +68,9 @@ export function headingAnchorPlugin(): HastPluginEntry {
           const text = ctx.textContent(node);
           const custom = customHeadingId(text);
           if (custom) dropCustomId(node, ctx);
-          const id = typeof existing === 'string' && existing ? existing : (custom?.id ?? slugger.slug(text));
+          const id = typeof existing === 'string' && existing ? slugger.reserve(existing) : slugger.headingId(text);
           if (typeof existing !== 'string' || custom) ctx.setProperty(node, 'id', id);
+          if (node.tagName === 'h1') return;
           ctx.appendChild(node, {
             type: 'element',
             tagName: 'a',

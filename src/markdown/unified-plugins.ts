@@ -2,11 +2,11 @@
 // `@astrojs/markdown-remark` (`markdown.processor: unified()`). Same behaviour, written against
 // plain mdast/hast trees so that no unist utility is needed.
 import { relative } from 'node:path';
-import Slugger from 'github-slugger';
 import { pageIdOf } from '../content/page-files.ts';
 import { resolveAuthorLink } from '../util/urls.ts';
 import type { LinkPluginSettings } from './satteri-plugins.ts';
 import { customHeadingId } from './heading-ids.ts';
+import { HeadingSlugger } from './heading-slugs.ts';
 
 interface TreeNode {
   type: string;
@@ -43,12 +43,12 @@ function textOf(node: TreeNode): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
-const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-/** rehype: headings get an id (kept when set) and an empty anchor link after their text. */
+/** rehype: headings get an id (kept when set; heading-slugs.ts) and, from h2 on, an empty anchor link after their text. */
 export function rehypeHeadingAnchors() {
   return (tree: TreeNode) => {
-    const slugger = new Slugger();
+    const slugger = new HeadingSlugger();
     walk(tree, (node) => {
       if (node.type !== 'element' || !node.tagName || !HEADINGS.has(node.tagName)) return;
       node.properties ??= {};
@@ -57,8 +57,9 @@ export function rehypeHeadingAnchors() {
       const custom = customHeadingId(text);
       const last = node.children?.[node.children.length - 1];
       if (custom && last?.type === 'text') last.value = customHeadingId(last.value ?? '')?.text ?? last.value;
-      const id = typeof existing === 'string' && existing ? existing : (custom?.id ?? slugger.slug(text));
+      const id = typeof existing === 'string' && existing ? slugger.reserve(existing) : slugger.headingId(text);
       node.properties.id = id;
+      if (node.tagName === 'h1') return;
       (node.children ??= []).push({
         type: 'element',
         tagName: 'a',

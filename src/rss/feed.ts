@@ -1,11 +1,11 @@
 // `rss: true` in a changelog page's front matter publishes its <Update> entries as an RSS 2.0 feed
 // at <page>/rss.xml. Pure: the entries are read from the page source (label, description, body as
 // markdown) and the XML is written here; the route (routes/rss.ts) supplies the page and URLs.
-import Slugger from 'github-slugger';
 import { sourceTree } from '../markdown/source-tree.ts';
 import { mdxToMarkdown } from '../llms/to-markdown.ts';
 import { slugOf, trimBase } from '../util/urls.ts';
 import { escapeHeadingIds } from '../markdown/heading-ids.ts';
+import { HeadingSlugger } from '../markdown/heading-slugs.ts';
 
 export interface FeedEntry {
   label: string;
@@ -18,6 +18,7 @@ export interface FeedEntry {
 
 interface Node {
   type: string;
+  value?: string;
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown }[];
   children?: Node[];
@@ -31,25 +32,42 @@ function stringAttribute(node: Node, name: string): string | undefined {
   return literal?.[2];
 }
 
+/** A markdown heading's text as the build reads it (inline code included). */
+function textOf(node: Node): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
 /** The page's <Update> entries, in page order (nested ones included, e.g. inside a <View>). */
 export function feedEntries(written: string): FeedEntry[] {
   // A heading's own id ({#id}) is text to the parser, as in the build (heading-ids.ts).
   const source = escapeHeadingIds(written);
   const tree = sourceTree(source) as unknown as Node;
-  const slugger = new Slugger();
+  // The page's headings are counted with the labels, in page order, as the build counts them, so that
+  // an anchor is the id its heading really has (a label after a heading of the same text gets `-2`).
+  const slugger = new HeadingSlugger();
   const entries: FeedEntry[] = [];
-  const walk = (node: Node) => {
-    if (node.type === 'mdxJsxFlowElement' && node.name === 'Update') {
-      const label = stringAttribute(node, 'label') ?? 'Update';
-      const first = node.children?.[0]?.position;
-      const last = node.children?.at(-1)?.position;
-      const inner = first && last ? source.slice(first.start.offset, last.end.offset) : '';
-      entries.push({ label, description: stringAttribute(node, 'description'), body: mdxToMarkdown(inner).trim(), anchor: slugger.slug(label) });
+  const walk = (node: Node, inUpdate: boolean) => {
+    if (node.type === 'heading') {
+      slugger.headingId(textOf(node));
       return;
     }
-    node.children?.forEach(walk);
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'Update') {
+      const label = stringAttribute(node, 'label') ?? 'Update';
+      const anchor = slugger.headingId(label);
+      // An Update inside another is part of that one's body, not an entry of its own.
+      if (!inUpdate) {
+        const first = node.children?.[0]?.position;
+        const last = node.children?.at(-1)?.position;
+        const inner = first && last ? source.slice(first.start.offset, last.end.offset) : '';
+        entries.push({ label, description: stringAttribute(node, 'description'), body: mdxToMarkdown(inner).trim(), anchor });
+      }
+      node.children?.forEach((child) => walk(child, true));
+      return;
+    }
+    node.children?.forEach((child) => walk(child, inUpdate));
   };
-  walk(tree);
+  walk(tree, false);
   return entries;
 }
 

@@ -81,9 +81,18 @@ describe('resolveLink', () => {
 });
 
 describe('extractLinks', () => {
-  test('heading ids follow the build: duplicates numbered, inline code kept, h1 ignored', () => {
+  test('heading ids follow the build: duplicates numbered from -2, inline code kept, an h1 counted too', () => {
     const { anchors } = extractLinks('# Title\n\n## Use `npm`\n\n## Setup\n\n## Setup\n');
-    expect([...anchors]).toEqual(['use-npm', 'setup', 'setup-1']);
+    expect([...anchors]).toEqual(['title', 'use-npm', 'setup', 'setup-2']);
+  });
+
+  test('fragments written for the platform: `#fees-&-billing` is the heading, the GitHub-style `#fees-billing` is reported', () => {
+    const pages: PageSource[] = [
+      { id: 'pricing', file: 'pricing.mdx', source: '## Fees & billing\n\nSee [fees](#fees-&-billing), [old style](#fees-billing) and [encoded](/pricing#fees-%26-billing).\n' },
+    ];
+    expect(checkLinks(pages, targetsFromSources(pages)).map(formatFinding)).toEqual([
+      'pricing.mdx:3:30: link "#fees-billing": this page has no heading or element with id "fees-billing"; did you mean "#fees-&-billing"? [links/broken-fragment]',
+    ]);
   });
 });
 

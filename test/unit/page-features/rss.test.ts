@@ -21,7 +21,7 @@ test('entries: label, description, body as markdown, the anchor of the label hea
   expect(feedEntries(page)).toEqual([
     { label: '2026-03-01', description: 'v2.1.0', body: 'Deploys to **several regions** & more: `acme deploy`.', anchor: '2026-03-01' },
     { label: 'Spring release', description: undefined, body: '> **Note:** Beta.', anchor: 'spring-release' },
-    { label: '2026-03-01', description: undefined, body: 'Same day, second entry.', anchor: '2026-03-01-1' },
+    { label: '2026-03-01', description: undefined, body: 'Same day, second entry.', anchor: '2026-03-01-2' },
   ]);
 });
 
