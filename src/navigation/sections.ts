@@ -148,22 +148,53 @@ function ofLanguage(config: SectionConfig, language: string | undefined): (id: s
 /**
  * First page in reading order that `owns` accepts, keeping the reader's `place`: a page of its
  * language and of its version (or untagged), else of its language, else of its version, else the
- * first. `key` names what `owns` accepts, so the answer is computed once per build.
+ * first. With `versionOnly` (the version switch) the version is kept or nothing is found: a page
+ * tagged with that version (not an untagged one, which shows in every version) in the reader's
+ * language, else any page of that version. `key` names what `owns` accepts, so the answer is computed once per build.
  */
-function firstPage(ctx: LinkContext, config: SectionConfig, key: string, owns: (id: string) => boolean, place: Place = {}): string | undefined {
+function firstPage(
+  ctx: LinkContext,
+  config: SectionConfig,
+  key: string,
+  owns: (id: string) => boolean,
+  place: Place = {},
+  versionOnly = false,
+): string | undefined {
   const { version, language } = place;
-  return once(ctx, config, `first\0${key}\0${version ?? ''}\0${language ?? ''}`, () => {
+  return once(ctx, config, `first\0${key}\0${version ?? ''}\0${language ?? ''}\0${versionOnly ? 'only' : ''}`, () => {
     // The section's pages once, then a pass over them for each place readers are in.
     const owned = once(ctx, config, `owned\0${key}`, () => ctx.navigation.order.filter(owns));
-    const inVersion = (id: string) => !version || ctx.versions.get(id) === version || !ctx.versions.has(id);
     const inLanguage = ofLanguage(config, language);
+    if (versionOnly) {
+      const ofVersion = (id: string) => ctx.versions.get(id) === version;
+      return owned.find((id) => ofVersion(id) && inLanguage(id)) ?? owned.find(ofVersion);
+    }
+    const inVersion = (id: string) => !version || ctx.versions.get(id) === version || !ctx.versions.has(id);
     return owned.find((id) => inLanguage(id) && inVersion(id)) ?? owned.find(inLanguage) ?? owned.find(inVersion) ?? owned[0];
   });
 }
 
 /** The first page inside anchor `index`, in the reader's place (see firstPage). */
-function firstInAnchor(ctx: LinkContext, config: SectionConfig, index: number, place: Place): string | undefined {
-  return firstPage(ctx, config, `anchor ${index}`, (id) => inAnchor(id, index, config), place);
+function firstInAnchor(ctx: LinkContext, config: SectionConfig, index: number, place: Place, versionOnly = false): string | undefined {
+  return firstPage(ctx, config, `anchor ${index}`, (id) => inAnchor(id, index, config), place, versionOnly);
+}
+
+/**
+ * The first page of version `place.version` inside the innermost anchor around anchor `owner` (the
+ * anchor that owns the reader's page) that has pages of it, in the reader's language where it can:
+ * a product's, when the reader's own section is one of its languages inside another version.
+ * Undefined when none of them has a page of that version, or the page is in no anchor. Once per
+ * anchor, version and language, so each page asks a cached answer per version.
+ */
+function firstOfVersionAround(ctx: LinkContext, config: SectionConfig, owner: number, place: Place): string | undefined {
+  if (owner < 0) return undefined;
+  return once(ctx, config, `version around\0${owner}\0${place.version ?? ''}\0${place.language ?? ''}`, () => {
+    for (let at: number | undefined = owner; at !== undefined && at >= 0; at = parentAnchor(config)(at)) {
+      const first = firstInAnchor(ctx, config, at, place, true);
+      if (first) return first;
+    }
+    return undefined;
+  });
 }
 
 function prefixHref(url: string, urls: UrlSettings): string {
@@ -323,8 +354,10 @@ function menuLinks(config: SectionConfig, ctx: LinkContext, tab: number, current
 /**
  * Where the version switch takes a reader, per version: `null` keeps them on the page. A page of
  * another version goes to the same path with the version segment swapped (or dropped) when that page
- * exists and fits, else to the version's first page. An untagged page shows in every version; it goes
- * to `VERSION/its-path` only when that version has such a page.
+ * exists and fits, else to the version's first page inside the reader's product (the innermost
+ * anchor around the page that has pages of that version), else to the version's first page. An
+ * untagged page shows in every version; it goes to `VERSION/its-path` only when that version has
+ * such a page.
  */
 export function versionTargets(
   currentId: string,
@@ -337,6 +370,7 @@ export function versionTargets(
   const fits = (id: string, version: string) => pageIds.has(id) && (ctx.versions.get(id) ?? version) === version;
   const { language } = placeOf(currentId, config, ctx);
   const inLanguage = ofLanguage(config, language);
+  const owner = scopeOf(currentId, config).anchor;
   const targets: Record<string, string | null> = {};
   for (const version of names) {
     if (currentVersion === version) {
@@ -361,10 +395,12 @@ export function versionTargets(
             [...segments.slice(0, at), ...segments.slice(at + 1)].join('/') || 'index',
           ];
     // A site in several languages: the switch keeps the reader's language (its first page in that
-    // version when the page itself has no twin there).
+    // version when the page itself has no twin there). No twin: the version's first page in the
+    // reader's product (or other anchor), else anywhere.
     const match = candidates.find((id) => fits(id, version) && inLanguage(id));
     const first =
       match ??
+      firstOfVersionAround(ctx, config, owner, { version, language }) ??
       firstPage(ctx, config, `version ${version}`, (id) => ctx.versions.get(id) === version, { language }) ??
       firstPage(ctx, config, 'untagged', (id) => !ctx.versions.has(id));
     targets[version] = pageHref(first ?? 'index', ctx.urls);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { prepareSite, type SiteModel } from '../../../src/site.ts';
-import { anchorLinks, pageVersions, scopeOf, scopedGroups, tabLinks } from '../../../src/navigation/sections.ts';
+import { anchorLinks, pageVersions, scopeOf, scopedGroups, tabLinks, versionTargets } from '../../../src/navigation/sections.ts';
 import { languageTwins } from '../../../src/navigation/language-twins.ts';
 import { languagesOfAnchors } from '../../../src/llms/scopes.ts';
 import { sitemapAlternates } from '../../../src/seo/sitemap.ts';
@@ -34,6 +34,8 @@ async function site(navigation: Record<string, unknown>, pages: string[]) {
     anchors: (id: string) => anchorLinks(config, ctx, id).map((a) => `${a.name} ${a.href}${a.current ? ' *' : ''}`),
     tabs: (id: string) => tabLinks(config, ctx, id).map((t) => `${t.name} ${t.href}`),
     sidebar: (id: string) => scopedGroups(nav.groups, config, scopeOf(id, config)).map((g) => g.label),
+    /** Where the page's version switch leads, per version (`null`: stays). */
+    versionSwitch: (id: string) => versionTargets(id, config, ctx, new Set(nav.order)),
     /** The page's hreflang links (Head.astro): its twins that exist. */
     hreflang: (id: string) => languageTwins(config.anchors ?? [], id).flatMap((t) => (t.pageId ? [`${t.code} ${t.pageId}`] : [])),
     sitemap: (path: string) => sitemapAlternates(config.anchors ?? [], urls, 'https://docs.example.com')(path).map((a) => `${a.lang} ${a.url}`),
@@ -222,6 +224,49 @@ describe('the product switch keeps the reader\'s language and version', async ()
     expect(product('en/api/v2/index', 'SDK')).toBe('SDK /en/sdk/v2/');
     expect(product('de/sdk/v1/index', 'API')).toBe('API /de/api/v1/');
     expect(product('en/sdk/v2/index', 'API')).toBe('API /en/api/v2/');
+  });
+
+  test("products holding versions: the version switch from a page with no twin leads to the product's first page in that version", async () => {
+    const versions = (product: string, pages: Record<string, string[]>) =>
+      Object.entries(pages).map(([version, ids]) => ({ version, groups: [{ group: `${product} ${version}`, pages: ids }] }));
+    const { versionSwitch } = await site(
+      {
+        products: [
+          // SDK comes first: the site's first v1 page is SDK's.
+          { product: 'SDK', versions: versions('SDK', { v2: ['sdk/v2/index'], v1: ['sdk/v1/index', 'sdk/v1/setup'] }) },
+          { product: 'API', versions: versions('API', { v2: ['api/v2/index', 'api/v2/webhooks'], v1: ['api/v1/index', 'api/v1/auth'] }) },
+          // CLI has no v1 pages: the version's first page elsewhere.
+          { product: 'CLI', versions: versions('CLI', { v2: ['cli/v2/index', 'cli/v2/new'] }) },
+        ],
+      },
+      ['sdk/v2/index', 'sdk/v1/index', 'sdk/v1/setup', 'api/v2/index', 'api/v2/webhooks', 'api/v1/index', 'api/v1/auth', 'cli/v2/index', 'cli/v2/new'],
+    );
+    // Its twin where it has one; else API's first v1 page, not the site's (SDK's).
+    expect(versionSwitch('api/v2/index')).toEqual({ v2: null, v1: '/api/v1/' });
+    expect(versionSwitch('api/v2/webhooks')).toEqual({ v2: null, v1: '/api/v1/' });
+    expect(versionSwitch('api/v1/auth')).toEqual({ v2: '/api/v2/', v1: null });
+    expect(versionSwitch('cli/v2/new')).toEqual({ v2: null, v1: '/sdk/v1/' });
+  });
+
+  test('products holding versions holding languages: the version switch keeps the product and the language', async () => {
+    const { versionSwitch } = await site(
+      {
+        products: ['sdk', 'api'].map((product) => ({
+          product: product.toUpperCase(),
+          versions: ['v2', 'v1'].map((version) => ({
+            version,
+            languages: ['en', 'de'].map((language) => ({
+              language,
+              groups: [{ group: `${product} ${version} ${language}`, pages: [`${language}/${product}/${version}/index`, ...(version === 'v2' ? [`${language}/${product}/v2/new`] : [])] }],
+            })),
+          })),
+        })),
+      },
+      ['en', 'de'].flatMap((language) => ['sdk', 'api'].flatMap((product) => [`${language}/${product}/v2/index`, `${language}/${product}/v2/new`, `${language}/${product}/v1/index`])),
+    );
+    expect(versionSwitch('de/api/v2/new')).toEqual({ v2: null, v1: '/de/api/v1/' });
+    expect(versionSwitch('en/api/v2/new')).toEqual({ v2: null, v1: '/en/api/v1/' });
+    expect(versionSwitch('de/sdk/v2/new')).toEqual({ v2: null, v1: '/de/sdk/v1/' });
   });
 
   test("tabs holding languages: the other tab's first page in the reader's language", async () => {
