@@ -3,7 +3,7 @@
 // register.ts turns off when Docsmith takes over (Shiki with no user themes).
 import type { Element, ElementContent, Root } from 'hast';
 import type { HastPluginEntry } from 'satteri';
-import { highlightBlock, type HighlightSettings } from './highlighter.ts';
+import { compileWorkers, highlightBlock, type HighlightSettings } from './highlighter.ts';
 import { withIconElement } from './code-icons.ts';
 
 export interface CodeHighlightSettings extends HighlightSettings {
@@ -44,7 +44,7 @@ export function codeHighlightPlugin(settings: CodeHighlightSettings): HastPlugin
         if (!code) return;
         const lang = languageOf(code);
         if (settings.excludeLangs.includes(lang)) return;
-        const figure = highlightBlock(ctx.textContent(code as never), lang, metaOf(code), withThemes(settings));
+        const figure = highlightBlock(ctx.textContent(code as never), lang, metaOf(code), withThemes(settings), compileWorkers());
         // Only MDX renders components: in plain markdown a fence's icon is left out.
         return (ctx.sourceFormat === 'mdx' ? figure.then(withIconElement) : figure) as never;
       },
@@ -70,7 +70,7 @@ export function rehypeCodeHighlight(settings: CodeHighlightSettings) {
         const lang = languageOf(code);
         if (settings.excludeLangs.includes(lang)) return;
         jobs.push(
-          highlightBlock(textOf(code), lang, metaOf(code), withThemes(settings)).then((figure) => {
+          highlightBlock(textOf(code), lang, metaOf(code), withThemes(settings), compileWorkers()).then((figure) => {
             parent.children[index] = mdx ? withIconElement(figure) : figure;
           }),
         );

@@ -8,6 +8,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { buildChannel } from '../../../src/build-channel.ts';
 import { buildWorkersSize, buildWorkerEntry, startBuildWorkers, type BuildWorkers } from '../../../src/markdown/build-workers.ts';
 import { clearHighlightCache, highlightBlockToHtml, type HighlightSettings } from '../../../src/markdown/highlighter.ts';
+import { rehypeCodeHighlight } from '../../../src/markdown/highlight-plugins.ts';
+import type { Element, Root } from 'hast';
 import { REPO_ROOT } from '../../support/paths.ts';
 
 const BLOCKS: { code: string; lang: string; meta?: string; settings?: HighlightSettings }[] = [
@@ -76,6 +78,27 @@ describe('the build workers: highlighting', () => {
     queue = 3;
     expect(await highlightAll()).toEqual(here);
     expect(sent).toBe(BLOCKS.length);
+  });
+
+  test('blocks of a page being compiled go to the workers however long their queues: this thread loads no highlighter for them', async () => {
+    let sent = 0;
+    const workers = startBuildWorkers(1)!;
+    buildChannel().workers = { ...workers, highlight: (request) => (sent++, workers.highlight(request)), shortestQueue: () => 100 };
+    clearHighlightCache();
+    const pre = (b: (typeof BLOCKS)[number]): Element => ({
+      type: 'element',
+      tagName: 'pre',
+      properties: {},
+      children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${b.lang}`], ...(b.meta ? { metastring: b.meta } : {}) }, children: [{ type: 'text', value: b.code }] }],
+    });
+    const plain = BLOCKS.filter((b) => !b.settings);
+    const tree: Root = { type: 'root', children: plain.map(pre) };
+    await rehypeCodeHighlight({ excludeLangs: [] })(tree, { path: 'page.md' });
+    expect(sent).toBe(plain.length);
+    expect(tree.children.map((node) => (node as Element).tagName)).toEqual(plain.map(() => 'figure'));
+    // A component's block (drawn while rendering) still shares: with every worker backed up, this thread draws it.
+    expect(await highlightBlockToHtml('let shared = 1;', 'js', undefined)).toContain('shared');
+    expect(sent).toBe(plain.length);
   });
 
   test('a real pool reports its queue: blocks sent at once wait in the worker', async () => {
