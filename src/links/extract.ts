@@ -4,7 +4,7 @@
 // build makes headings; `id` attributes written by authors count too.
 import { sourceTree } from '../markdown/source-tree.ts';
 import { escapeHeadingIds } from '../markdown/heading-ids.ts';
-import { HeadingSlugger } from '../markdown/heading-slugs.ts';
+import { headingIdsOf, inOrder } from '../markdown/heading-slugs.ts';
 
 export interface SourceLink {
   url: string;
@@ -35,26 +35,6 @@ interface Node {
 /** Attributes that hold a link on components and HTML elements. */
 const LINK_ATTRIBUTES = ['href'];
 
-/**
- * The nodes of a tree in document order, without recursion: pages nested thousands of levels
- * (`> > > …`, deep lists or `<div>`s) must not overflow the stack.
- */
-function* inOrder(root: Node): Generator<Node> {
-  const stack: Node[] = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
-    yield node;
-    const children = node.children ?? [];
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
-}
-
-function textOf(node: Node): string {
-  let text = '';
-  for (const n of inOrder(node)) if (n.type === 'text' || n.type === 'inlineCode') text += n.value ?? '';
-  return text;
-}
-
 /** Reads `.mdx` sources as MDX and `.md` sources as plain markdown (`{` and `<` are then text). */
 export function extractLinks(source: string, options: { mdx?: boolean } = {}): ExtractedPage {
   let tree: Node;
@@ -64,8 +44,7 @@ export function extractLinks(source: string, options: { mdx?: boolean } = {}): E
     return { links: [], anchors: new Set(), parseError: (error as Error).message };
   }
   const links: SourceLink[] = [];
-  const anchors = new Set<string>();
-  const slugger = new HeadingSlugger();
+  const anchors = new Set<string>(headingIdsOf(tree).values());
   const at = (node: Node) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
   for (const node of inOrder(tree)) {
@@ -74,15 +53,8 @@ export function extractLinks(source: string, options: { mdx?: boolean } = {}): E
       case 'definition':
         if (node.url) links.push({ url: node.url, ...at(node), via: 'link' });
         break;
-      case 'heading':
-        anchors.add(slugger.headingId(textOf(node)));
-        break;
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement': {
-        // The build gives an Update with a label a heading of that label before its content
-        // (update-labels.ts), so the label takes an id in the page's count here too.
-        const label = node.type === 'mdxJsxFlowElement' && node.name === 'Update' ? node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'label')?.value : undefined;
-        if (typeof label === 'string' && label.trim()) anchors.add(slugger.headingId(label));
+      case 'mdxJsxTextElement':
         for (const attribute of node.attributes ?? []) {
           if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
           if (LINK_ATTRIBUTES.includes(attribute.name ?? '')) {
@@ -92,7 +64,6 @@ export function extractLinks(source: string, options: { mdx?: boolean } = {}): E
           }
         }
         break;
-      }
       case 'html':
         for (const match of (node.value ?? '').matchAll(/\s(href|id)\s*=\s*["']([^"']*)["']/g)) {
           if (match[1] === 'id') anchors.add(match[2]!);

@@ -73,3 +73,58 @@ export class HeadingSlugger {
     return this.reserve(`${base}-${n}`);
   }
 }
+
+/** A node of a page's markdown tree (mdast, as sourceTree reads it), as far as heading ids read it. */
+export interface HeadingSourceNode {
+  type: string;
+  value?: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: HeadingSourceNode[];
+}
+
+/** The label of an `<Update>` that the build makes a heading of (update-labels.ts): a non-empty string. */
+function updateLabel(node: HeadingSourceNode): string | undefined {
+  if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Update') return undefined;
+  const label = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'label')?.value;
+  return typeof label === 'string' && label.trim() ? label : undefined;
+}
+
+/** A markdown heading's text as the build reads it (inline code included). */
+function headingText(node: HeadingSourceNode): string {
+  let text = '';
+  for (const n of inOrder(node)) if (n.type === 'text' || n.type === 'inlineCode') text += n.value ?? '';
+  return text;
+}
+
+/**
+ * The ids the build gives the headings of a page's markdown tree, by node (the tree's own objects), counted in page order as
+ * the build counts them: markdown headings (with their own `{#id}`, escaped: heading-ids.ts) and the
+ * headings `<Update label>`s become. The link checker and the RSS feed read a page's ids here.
+ */
+export function headingIdsOf(tree: HeadingSourceNode): Map<HeadingSourceNode, string> {
+  const slugger = new HeadingSlugger();
+  const ids = new Map<HeadingSourceNode, string>();
+  for (const node of inOrder(tree)) {
+    if (node.type === 'heading') ids.set(node, slugger.headingId(headingText(node)));
+    else {
+      const label = updateLabel(node);
+      if (label) ids.set(node, slugger.headingId(label));
+    }
+  }
+  return ids;
+}
+
+/**
+ * The nodes of a tree in document order, without recursion: pages nested thousands of levels
+ * (`> > > …`, deep lists or `<div>`s) must not overflow the stack.
+ */
+export function* inOrder<T extends { children?: T[] }>(root: T): Generator<T> {
+  const stack: T[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    yield node;
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+}

@@ -5,7 +5,7 @@ import { sourceTree } from '../markdown/source-tree.ts';
 import { mdxToMarkdown } from '../llms/to-markdown.ts';
 import { slugOf, trimBase } from '../util/urls.ts';
 import { escapeHeadingIds } from '../markdown/heading-ids.ts';
-import { HeadingSlugger } from '../markdown/heading-slugs.ts';
+import { headingIdsOf } from '../markdown/heading-slugs.ts';
 
 export interface FeedEntry {
   label: string;
@@ -32,35 +32,25 @@ function stringAttribute(node: Node, name: string): string | undefined {
   return literal?.[2];
 }
 
-/** A markdown heading's text as the build reads it (inline code included). */
-function textOf(node: Node): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
-
 /** The page's <Update> entries, in page order (nested ones included, e.g. inside a <View>). */
 export function feedEntries(written: string): FeedEntry[] {
   // A heading's own id ({#id}) is text to the parser, as in the build (heading-ids.ts).
   const source = escapeHeadingIds(written);
   const tree = sourceTree(source) as unknown as Node;
-  // The page's headings are counted with the labels, in page order, as the build counts them, so that
-  // an anchor is the id its heading really has (a label after a heading of the same text gets `-2`).
-  const slugger = new HeadingSlugger();
+  // An entry's anchor is the id the build gives its label's heading, counted with the page's other
+  // headings (a label after a heading of the same text gets `-2`). An Update with no label has no
+  // heading: its anchor only tells it apart.
+  const ids = headingIdsOf(tree);
   const entries: FeedEntry[] = [];
   const walk = (node: Node, inUpdate: boolean) => {
-    if (node.type === 'heading') {
-      slugger.headingId(textOf(node));
-      return;
-    }
     if (node.type === 'mdxJsxFlowElement' && node.name === 'Update') {
-      const label = stringAttribute(node, 'label') ?? 'Update';
-      const anchor = slugger.headingId(label);
       // An Update inside another is part of that one's body, not an entry of its own.
       if (!inUpdate) {
         const first = node.children?.[0]?.position;
         const last = node.children?.at(-1)?.position;
         const inner = first && last ? source.slice(first.start.offset, last.end.offset) : '';
-        entries.push({ label, description: stringAttribute(node, 'description'), body: mdxToMarkdown(inner).trim(), anchor });
+        const anchor = ids.get(node) ?? `update-${entries.length + 1}`;
+        entries.push({ label: stringAttribute(node, 'label') ?? 'Update', description: stringAttribute(node, 'description'), body: mdxToMarkdown(inner).trim(), anchor });
       }
       node.children?.forEach((child) => walk(child, true));
       return;

@@ -47,3 +47,10 @@ test('where the feed is served', () => {
   expect(feedHref('releases/index', '/docs/')).toBe('/docs/releases/rss.xml');
   expect(feedHref('index', '/')).toBe('/index/rss.xml');
 });
+
+test('an Update without a label has no heading: it takes no id from those after it', () => {
+  // The build makes a heading only of a non-empty string label (update-labels.ts), so the labelled
+  // Update below has the id `update`, and the unlabelled one an anchor of its own.
+  const page = ['<Update>', '', 'First.', '', '</Update>', '', '<Update label="Update">', '', 'Second.', '', '</Update>'].join('\n');
+  expect(feedEntries(page).map((entry) => entry.anchor)).toEqual(['update-1', 'update']);
+});
