@@ -14,7 +14,7 @@ import { namesDefinedByEsm } from '../unknown-components.ts';
 import { repairMdxSource, type RepairFix } from './index.ts';
 import { isSnippetFile, rewriteFreeVariables, type FreeVariable } from './snippet-props.ts';
 import { ANONYMOUS_USER, firstUserRead } from './personalization.ts';
-import { findMissingImages, findMissingScripts } from './missing-images.ts';
+import { findMissingImages, findMissingScripts } from './missing-files.ts';
 import { missingSnippetText } from '../missing-snippet.ts';
 import { substituteVariables, type SiteVariables } from '../variables.ts';
 import { escapeHeadingIds } from '../heading-ids.ts';

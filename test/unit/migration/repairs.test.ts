@@ -273,7 +273,7 @@ describe('missing images', () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { findMissingImages } = await import('../../../src/markdown/repairs/missing-images.ts');
+    const { findMissingImages } = await import('../../../src/markdown/repairs/missing-files.ts');
     const root = mkdtempSync(join(tmpdir(), 'docsmith-images-'));
     mkdirSync(join(root, 'images'));
     mkdirSync(join(root, 'guides'));
@@ -305,7 +305,7 @@ describe('missing scripts', () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { findMissingScripts } = await import('../../../src/markdown/repairs/missing-images.ts');
+    const { findMissingScripts } = await import('../../../src/markdown/repairs/missing-files.ts');
     const root = mkdtempSync(join(tmpdir(), 'docsmith-scripts-'));
     mkdirSync(join(root, 'guides'));
     writeFileSync(join(root, 'kept.js'), '');
