@@ -72,6 +72,9 @@ describe('CodeGroup', () => {
     const page = await openComponents();
     const groups = '.ds-content > .ds-tabs--code';
     await expect(selectedTabs(page, groups)).resolves.toEqual(['npm', 'npm']);
+    // The first group's blocks name an icon: each tab shows it, hidden from its name; the second's do not.
+    await expect(page.locator(groups).first().locator('[role="tab"] .ds-tab-icon[aria-hidden="true"] svg').count()).resolves.toBe(3);
+    await expect(page.locator(groups).nth(1).locator('.ds-tab-icon').count()).resolves.toBe(0);
     await page.locator(groups).first().getByRole('tab', { name: 'pnpm' }).click();
     await expect(selectedTabs(page, groups)).resolves.toEqual(['pnpm', 'pnpm']);
     await expect(page.locator(groups).nth(1).getByRole('tabpanel').textContent()).resolves.toContain('pnpm deploy');
